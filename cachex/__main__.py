@@ -1,0 +1,59 @@
+"""Command line: ``python -m cachex show <fragment>`` prints a game as text."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from cachex.errors import CachexError
+from cachex.game import Game
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line and exit status 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``cachex`` command's argument parser."""
+    parser = _Parser(
+        prog="python -m cachex",
+        description="Cachex: Hex with captures and a swap rule.",
+        epilog="A game record looks like 'v1.9.d2.swap.e5': version, board size, "
+               "then every move. It is the part after '#' in a shared link.",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    show = commands.add_parser(
+        "show", help="print the position of a game record as a text board",
+        description="Print the position of a game record as a text board "
+                    "(R = Red, B = Blue, . = empty) with whose turn it is or the result.")
+    show.add_argument("fragment", help="a game record such as 'v1.9.d2.swap.e5' "
+                                       "(a whole link works too)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 2
+    text: str = args.fragment
+    if "#" in text:
+        text = text.split("#", 1)[1]
+    try:
+        game = Game.from_fragment(text)
+    except CachexError as exc:
+        print(f"python -m cachex: error: {exc}", file=sys.stderr)
+        return 2
+    print(game)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,326 @@
+"""The ``Game`` object: a Cachex game with legal moves, history, undo and records.
+
+>>> game = Game(5)
+>>> game.play("d2").captured
+()
+>>> game.to_move
+'blue'
+>>> game.play("swap").move
+Move.swap()
+>>> game.stone_at("b4"), game.stone_at("d2")
+('blue', None)
+>>> game.to_fragment()
+'v1.5.d2.swap'
+>>> game.undo()
+Move.swap()
+>>> game.stone_at("d2")
+'red'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from cachex.errors import IllegalMoveError, InvalidMoveError, UndoError
+from cachex.geometry import BLUE, EMPTY, RED, Geometry, check_size
+from cachex.notation import Move, cell_name, parse_cell
+from cachex.rules import (
+    COLOUR_NAMES,
+    REPETITION_LIMIT,
+    TURN_LIMIT,
+    place,
+    steal,
+    winning_group,
+)
+
+Colour = str  # "red" or "blue"
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How a game ended.
+
+    ``winner`` is ``"red"``, ``"blue"`` or ``None`` for a draw; ``reason`` is
+    ``"connection"``, ``"repetition"`` or ``"turn-limit"``; ``winning_cells``
+    names the cells of the winning group (empty for a draw).
+    """
+
+    winner: Colour | None
+    reason: str
+    winning_cells: tuple[str, ...] = ()
+
+    def describe(self) -> str:
+        """A sentence for people: who won and why."""
+        if self.winner is not None:
+            return f"{self.winner.capitalize()} wins by connecting both edges"
+        if self.reason == "repetition":
+            return f"Draw: the same position occurred {REPETITION_LIMIT} times"
+        return f"Draw: {TURN_LIMIT} turns were played"
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """One turn of the history: who moved, the move, and the stones it removed."""
+
+    number: int
+    colour: Colour
+    move: Move
+    captured: tuple[str, ...] = ()
+
+    def __str__(self) -> str:
+        return str(self.move)
+
+
+@dataclass(slots=True)
+class _Entry:
+    turn: Turn
+    board_before: bytes
+    outcome_before: Outcome | None
+
+
+class Game:
+    """A game of Cachex on an ``n`` x ``n`` board, Red to move first.
+
+    Moves are ``Move`` objects or their text (``"d2"``, ``"swap"``).
+    """
+
+    def __init__(self, n: int = 9) -> None:
+        check_size(n)
+        self.geometry = Geometry.of(n)
+        self.n = n
+        self._board = bytearray(self.geometry.size)
+        self._history: list[_Entry] = []
+        self._repetitions: dict[bytes, int] = {bytes(self._board): 1}
+        self._outcome: Outcome | None = None
+
+    # --- reading the position -------------------------------------------
+
+    @property
+    def to_move(self) -> Colour:
+        """Whose turn it is: ``"red"`` or ``"blue"`` (also after the end)."""
+        return "red" if len(self._history) % 2 == 0 else "blue"
+
+    @property
+    def turn_count(self) -> int:
+        """How many turns have been played (the steal counts as one)."""
+        return len(self._history)
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """``None`` while the game runs, else how it ended."""
+        return self._outcome
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self._outcome is not None
+
+    @property
+    def moves(self) -> list[Move]:
+        """The moves played so far, in order."""
+        return [entry.turn.move for entry in self._history]
+
+    @property
+    def history(self) -> list[Turn]:
+        """Every turn so far, with who moved and what each captured."""
+        return [entry.turn for entry in self._history]
+
+    @property
+    def last_turn(self) -> Turn | None:
+        """The last turn played, or ``None`` at the start."""
+        return self._history[-1].turn if self._history else None
+
+    @property
+    def last_captures(self) -> tuple[str, ...]:
+        """The cells emptied by the last turn's captures."""
+        return self._history[-1].turn.captured if self._history else ()
+
+    @property
+    def winning_cells(self) -> tuple[str, ...]:
+        """The cells of the winning group, empty unless someone has won."""
+        return self._outcome.winning_cells if self._outcome else ()
+
+    @property
+    def board(self) -> bytes:
+        """The raw board: one byte per cell index, 0 empty, 1 red, 2 blue."""
+        return bytes(self._board)
+
+    def repetition_count(self) -> int:
+        """How many times the current board has occurred so far."""
+        return self._repetitions[bytes(self._board)]
+
+    def stone_at(self, cell: str | tuple[int, int]) -> Colour | None:
+        """``"red"``, ``"blue"`` or ``None`` for a cell name or ``(r, q)``."""
+        r, q = parse_cell(cell) if isinstance(cell, str) else cell
+        if not self.geometry.on_board(r, q):
+            raise IllegalMoveError(
+                f"{cell_name(r, q) if 0 <= q < 26 else (r, q)} is off the "
+                f"{self.n} x {self.n} board")
+        stone = self._board[self.geometry.index(r, q)]
+        return COLOUR_NAMES.get(stone)
+
+    def stones(self) -> dict[str, Colour]:
+        """Every stone on the board, as ``{cell name: colour}``."""
+        geo = self.geometry
+        return {cell_name(*geo.coords(i)): COLOUR_NAMES[s]
+                for i, s in enumerate(self._board) if s}
+
+    def cells(self) -> Iterator[str]:
+        """Every cell name of the board, row by row from the bottom."""
+        for i in range(self.geometry.size):
+            yield cell_name(*self.geometry.coords(i))
+
+    # --- moves -------------------------------------------------------------
+
+    def legal_moves(self) -> list[Move]:
+        """The legal moves, cells first in index order, then ``swap`` if allowed."""
+        if self._outcome is not None:
+            return []
+        geo = self.geometry
+        banned = geo.centre if not self._history else None
+        moves = [Move(*geo.coords(i)) for i, s in enumerate(self._board)
+                 if s == EMPTY and i != banned]
+        if len(self._history) == 1:
+            moves.append(Move.swap())
+        return moves
+
+    def parse_move(self, move: Move | str) -> Move:
+        """A ``Move`` from a move or its text; raises ``InvalidMoveError`` if malformed."""
+        if isinstance(move, Move):
+            return move
+        return Move.parse(move)
+
+    def check_legal(self, move: Move | str) -> Move:
+        """The move if legal here, else ``IllegalMoveError`` saying why."""
+        move = self.parse_move(move)
+        if self._outcome is not None:
+            raise IllegalMoveError(f"{move} cannot be played: the game is over "
+                                   f"({self._outcome.describe().lower()})")
+        if move.is_swap:
+            if len(self._history) != 1:
+                raise IllegalMoveError(
+                    "swap is only allowed as Blue's first turn (the second turn of the game)")
+            return move
+        geo = self.geometry
+        if not geo.on_board(move.r, move.q):
+            raise IllegalMoveError(f"{move} is off the {self.n} x {self.n} board")
+        cell = geo.index(move.r, move.q)
+        if self._board[cell] != EMPTY:
+            raise IllegalMoveError(
+                f"{move} is occupied by {COLOUR_NAMES[self._board[cell]]}")
+        if not self._history and cell == geo.centre:
+            raise IllegalMoveError(f"{move} is the centre: Red's first stone may not go there")
+        return move
+
+    def is_legal(self, move: Move | str) -> bool:
+        """Whether the move is well formed and legal here."""
+        try:
+            self.check_legal(move)
+        except (IllegalMoveError, InvalidMoveError):
+            return False
+        return True
+
+    def play(self, move: Move | str) -> Turn:
+        """Play a move (object or text) and return the turn it made.
+
+        Raises ``InvalidMoveError`` for malformed text and ``IllegalMoveError``
+        for an illegal move; either way the game is unchanged.
+        """
+        move = self.check_legal(move)
+        geo = self.geometry
+        board = self._board
+        before = bytes(board)
+        me = RED if len(self._history) % 2 == 0 else BLUE
+        captured: list[int] = []
+        group: set[int] | None = None
+        if move.is_swap:
+            steal(board, geo)
+        else:
+            cell = geo.index(move.r, move.q)
+            captured = place(board, geo, cell, me)
+            group = winning_group(board, geo, cell)
+        turn = Turn(
+            number=len(self._history) + 1,
+            colour=COLOUR_NAMES[me],
+            move=move,
+            captured=tuple(cell_name(*geo.coords(c)) for c in captured),
+        )
+        self._history.append(_Entry(turn, before, self._outcome))
+        key = bytes(board)
+        count = self._repetitions.get(key, 0) + 1
+        self._repetitions[key] = count
+        if group is not None:
+            self._outcome = Outcome(
+                COLOUR_NAMES[me], "connection",
+                tuple(cell_name(*geo.coords(c)) for c in sorted(group)))
+        elif count >= REPETITION_LIMIT:
+            self._outcome = Outcome(None, "repetition")
+        elif len(self._history) >= TURN_LIMIT:
+            self._outcome = Outcome(None, "turn-limit")
+        return turn
+
+    def undo(self) -> Move:
+        """Take back the last turn exactly; returns its move."""
+        if not self._history:
+            raise UndoError("there is no move to undo")
+        entry = self._history.pop()
+        key = bytes(self._board)
+        count = self._repetitions[key] - 1
+        if count:
+            self._repetitions[key] = count
+        else:
+            del self._repetitions[key]
+        self._board[:] = entry.board_before
+        self._outcome = entry.outcome_before
+        return entry.turn.move
+
+    def copy(self) -> Game:
+        """An independent copy, history included."""
+        clone = Game.__new__(Game)
+        clone.geometry = self.geometry
+        clone.n = self.n
+        clone._board = bytearray(self._board)
+        clone._history = list(self._history)
+        clone._repetitions = dict(self._repetitions)
+        clone._outcome = self._outcome
+        return clone
+
+    # --- records and display --------------------------------------------------
+
+    def to_fragment(self) -> str:
+        """The whole game as compact URL-safe text, e.g. ``v1.9.d2.swap.e5``."""
+        from cachex.record import to_fragment
+
+        return to_fragment(self)
+
+    @staticmethod
+    def from_fragment(text: str) -> Game:
+        """Replay a record made by ``to_fragment``; raises ``RecordError`` if bad."""
+        from cachex.record import from_fragment
+
+        return from_fragment(text)
+
+    def status(self) -> str:
+        """A one-line status for people: whose turn, or the result."""
+        if self._outcome is not None:
+            return self._outcome.describe()
+        return f"{self.to_move.capitalize()} to move"
+
+    def __str__(self) -> str:
+        from cachex.textboard import render
+
+        return render(self)
+
+    def __repr__(self) -> str:
+        return f"Game.from_fragment({self.to_fragment()!r})"
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return (self.n == other.n and self._board == other._board
+                and self.history == other.history
+                and self._repetitions == other._repetitions
+                and self._outcome == other._outcome)
+
+    __hash__ = None  # type: ignore[assignment]

@@ -1,0 +1,121 @@
+"""Board geometry: the one owner of cells, neighbours, diamonds and edges.
+
+A cell is stored as an index ``i = r * n + q`` where ``r`` is the row (0 at the
+bottom) and ``q`` the column. Every table here is computed once per board size
+and shared, so the hot paths (placing stones, captures, win checks) only index
+into tuples.
+
+>>> g = Geometry.of(5)
+>>> g.index(1, 3), g.coords(8)
+(8, (1, 3))
+>>> sorted(g.coords(i) for i in g.neighbours[g.index(0, 0)])
+[(0, 1), (1, 0)]
+>>> g.coords(g.mirror[g.index(1, 3)])
+(3, 1)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+MIN_SIZE = 3
+MAX_SIZE = 15
+
+# The six neighbour steps (dr, dq), in cyclic order around a cell: each step's
+# two cyclic neighbours are the cells adjacent to both the centre and it.
+STEPS: tuple[tuple[int, int], ...] = ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))
+
+RED = 1
+BLUE = 2
+EMPTY = 0
+
+
+def check_size(n: object) -> int:
+    """Return ``n`` if it is a valid board size, else raise ``ValueError``."""
+    if isinstance(n, bool) or not isinstance(n, int):
+        raise ValueError(f"board size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, "
+                         f"not {n!r}")
+    if not MIN_SIZE <= n <= MAX_SIZE:
+        raise ValueError(f"board size must be from {MIN_SIZE} to {MAX_SIZE}, not {n}")
+    return n
+
+
+@dataclass(frozen=True, eq=False)
+class Geometry:
+    """Precomputed tables for an ``n`` x ``n`` Cachex board.
+
+    ``diamonds[i]`` lists, for a stone just placed on cell ``i``, every diamond
+    it completes as ``(mate, x, y)``: the diamond captures when ``mate`` holds
+    the mover's colour and both ``x`` and ``y`` hold the opponent's. There are
+    six with ``i`` on the short diagonal and six with ``i`` on the long one.
+    """
+
+    n: int
+    size: int
+    neighbours: tuple[tuple[int, ...], ...]
+    diamonds: tuple[tuple[tuple[int, int, int], ...], ...]
+    mirror: tuple[int, ...]
+    centre: int | None
+    # Per colour (index RED or BLUE): the cells on its first and second edge.
+    edges: tuple[tuple[frozenset[int], frozenset[int]], ...]
+
+    @staticmethod
+    @cache
+    def of(n: int) -> Geometry:
+        """The shared geometry for board size ``n`` (3 to 15)."""
+        check_size(n)
+        return _build(n)
+
+    def index(self, r: int, q: int) -> int:
+        """The cell index of row ``r``, column ``q``."""
+        return r * self.n + q
+
+    def coords(self, i: int) -> tuple[int, int]:
+        """The ``(r, q)`` of cell index ``i``."""
+        return divmod(i, self.n)
+
+    def on_board(self, r: int, q: int) -> bool:
+        """Whether ``(r, q)`` lies on the board."""
+        return 0 <= r < self.n and 0 <= q < self.n
+
+
+def _build(n: int) -> Geometry:
+    def inside(r: int, q: int) -> bool:
+        return 0 <= r < n and 0 <= q < n
+
+    neighbours: list[tuple[int, ...]] = []
+    diamonds: list[tuple[tuple[int, int, int], ...]] = []
+    for r in range(n):
+        for q in range(n):
+            neighbours.append(tuple(
+                (r + dr) * n + q + dq for dr, dq in STEPS if inside(r + dr, q + dq)))
+            found: list[tuple[int, int, int]] = []
+            for k, (dr, dq) in enumerate(STEPS):
+                pr, pq = STEPS[k - 1]
+                nr, nq = STEPS[(k + 1) % 6]
+                # Short diagonal: this cell and its neighbour along step k; the
+                # long diagonal is the two cells beside that step.
+                short = ((r + dr, q + dq), (r + pr, q + pq), (r + nr, q + nq))
+                # Long diagonal: the far tip two steps away (step k plus the
+                # next step); the short diagonal is the two cells between.
+                long_ = ((r + dr + nr, q + dq + nq), (r + dr, q + dq), (r + nr, q + nq))
+                for cells in (short, long_):
+                    if all(inside(a, b) for a, b in cells):
+                        mate, x, y = (a * n + b for a, b in cells)
+                        found.append((mate, x, y))
+            diamonds.append(tuple(found))
+    mirror = tuple((i % n) * n + i // n for i in range(n * n))
+    centre = (n // 2) * n + n // 2 if n % 2 else None
+    red_edges = (frozenset(range(n)), frozenset(range(n * (n - 1), n * n)))
+    blue_edges = (frozenset(range(0, n * n, n)), frozenset(range(n - 1, n * n, n)))
+    empty: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+    return Geometry(
+        n=n,
+        size=n * n,
+        neighbours=tuple(neighbours),
+        diamonds=tuple(diamonds),
+        mirror=mirror,
+        centre=centre,
+        edges=(empty, red_edges, blue_edges),
+    )

@@ -1,0 +1,107 @@
+"""Notation: the one owner of cell names and the text form of moves.
+
+A cell is named by its column letter (``a`` is column 0) and its row number
+(row 0 is ``1``), as in the rules' Figure 2. The steal is written ``swap``.
+
+>>> Move.parse(" D2 ")
+Move.place(1, 3)
+>>> str(Move.parse("d2")), str(Move.swap())
+('d2', 'swap')
+>>> cell_name(1, 3), parse_cell("d2")
+('d2', (1, 3))
+>>> Move.parse("d0")
+Traceback (most recent call last):
+...
+cachex.errors.InvalidMoveError: 'd0' is not a move: row numbers start at 1 (a move is a cell such as 'd2', or 'swap')
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from cachex.errors import InvalidMoveError
+
+SWAP_TEXT = "swap"
+COLUMN_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+_CELL_RE = re.compile(r"([a-z])([0-9]{1,3})")
+_HELP = "a move is a cell such as 'd2', or 'swap'"
+
+
+def cell_name(r: int, q: int) -> str:
+    """The name of row ``r``, column ``q``: ``cell_name(1, 3) == "d2"``."""
+    return f"{COLUMN_LETTERS[q]}{r + 1}"
+
+
+def parse_cell(text: str) -> tuple[int, int]:
+    """The ``(r, q)`` of a cell name; raises ``InvalidMoveError`` if malformed.
+
+    Case and surrounding spaces are ignored. Whether the cell is on a given
+    board is not checked here.
+    """
+    if not isinstance(text, str):
+        raise InvalidMoveError(f"a cell name must be text, not {type(text).__name__}")
+    clean = text.strip().lower()
+    match = _CELL_RE.fullmatch(clean)
+    if match is None:
+        raise InvalidMoveError(f"{text!r} is not a cell name: {_HELP}")
+    letter, digits = match.groups()
+    if digits.startswith("0"):
+        raise InvalidMoveError(f"{text!r} is not a move: row numbers start at 1 ({_HELP})")
+    return int(digits) - 1, COLUMN_LETTERS.index(letter)
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A move: a placement on ``(r, q)``, or the steal (``is_swap``)."""
+
+    r: int = -1
+    q: int = -1
+    is_swap: bool = False
+
+    @staticmethod
+    def place(r: int, q: int) -> Move:
+        """A placement on row ``r``, column ``q``."""
+        return Move(r, q)
+
+    @staticmethod
+    def swap() -> Move:
+        """The steal (swap) move."""
+        return Move(is_swap=True)
+
+    @staticmethod
+    def parse(text: str) -> Move:
+        """Read a move's text: a cell name or ``swap`` (any case, spaces ignored)."""
+        if not isinstance(text, str):
+            raise InvalidMoveError(f"a move must be text or a Move, not {type(text).__name__}")
+        if text.strip().lower() == SWAP_TEXT:
+            return Move.swap()
+        try:
+            r, q = parse_cell(text)
+        except InvalidMoveError as exc:
+            if "row numbers" in str(exc):
+                raise
+            raise InvalidMoveError(f"{text!r} is not a move: {_HELP}") from None
+        return Move(r, q)
+
+    @staticmethod
+    def from_action(action: object) -> Move:
+        """Read a course-referee action: ``("PLACE", r, q)`` or ``("STEAL",)``."""
+        if isinstance(action, tuple):
+            if action == ("STEAL",):
+                return Move.swap()
+            if (len(action) == 3 and action[0] == "PLACE"
+                    and all(type(v) is int for v in action[1:])):
+                return Move(action[1], action[2])
+        raise InvalidMoveError(
+            f"{action!r} is not an action: expected ('PLACE', r, q) or ('STEAL',)")
+
+    def to_action(self) -> tuple[str] | tuple[str, int, int]:
+        """This move as a course-referee action tuple."""
+        return ("STEAL",) if self.is_swap else ("PLACE", self.r, self.q)
+
+    def __str__(self) -> str:
+        return SWAP_TEXT if self.is_swap else cell_name(self.r, self.q)
+
+    def __repr__(self) -> str:
+        return "Move.swap()" if self.is_swap else f"Move.place({self.r}, {self.q})"

@@ -1,0 +1,236 @@
+"""The rules of Cachex: the one owner of placement, captures, the steal and the end.
+
+The functions at module level work on a raw board (a ``bytearray`` of
+``EMPTY``, ``RED`` and ``BLUE`` indexed by cell) so that the game object and
+the search share the same rule code; ``random_playout`` is the fast path the
+search uses to finish games at random under the exact rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from cachex.geometry import BLUE, EMPTY, RED, Geometry
+
+REPETITION_LIMIT = 7
+TURN_LIMIT = 343
+DRAW = 0
+STEAL = -1  # the steal, where moves are written as cell indices
+
+COLOUR_NAMES = {RED: "red", BLUE: "blue"}
+
+
+def other(colour: int) -> int:
+    """The opponent of ``colour`` (``RED`` <-> ``BLUE``)."""
+    return 3 - colour
+
+
+def place(board: bytearray, geo: Geometry, cell: int, me: int) -> list[int]:
+    """Put ``me``'s stone on empty ``cell`` and make its captures.
+
+    Every diamond completed by the new stone is found first, then all the
+    opponent stones in them are removed together. Returns the removed cells,
+    sorted and without repeats.
+    """
+    board[cell] = me
+    opp = 3 - me
+    captured: list[int] = []
+    for mate, x, y in geo.diamonds[cell]:
+        if board[mate] == me and board[x] == opp and board[y] == opp:
+            captured.append(x)
+            captured.append(y)
+    if captured:
+        captured = sorted(set(captured))
+        for c in captured:
+            board[c] = EMPTY
+    return captured
+
+
+def steal(board: bytearray, geo: Geometry) -> None:
+    """Apply the swap rule in place: reflect across the major diagonal, exchange colours."""
+    old = bytes(board)
+    mirror = geo.mirror
+    for i, stone in enumerate(old):
+        board[mirror[i]] = 3 - stone if stone else EMPTY
+
+
+def group_of(board: bytes | bytearray, geo: Geometry, cell: int) -> set[int]:
+    """The cells of the group (same colour, connected) that contains ``cell``."""
+    colour = board[cell]
+    group = {cell}
+    stack = [cell]
+    neighbours = geo.neighbours
+    while stack:
+        c = stack.pop()
+        for nb in neighbours[c]:
+            if board[nb] == colour and nb not in group:
+                group.add(nb)
+                stack.append(nb)
+    return group
+
+
+def winning_group(board: bytes | bytearray, geo: Geometry, cell: int) -> set[int] | None:
+    """The group through ``cell`` if it joins both of its colour's edges, else ``None``."""
+    colour = board[cell]
+    if colour == EMPTY:
+        return None
+    group = group_of(board, geo, cell)
+    first, second = geo.edges[colour]
+    if group.isdisjoint(first) or group.isdisjoint(second):
+        return None
+    return group
+
+
+def random_playout(
+    geo: Geometry,
+    board: bytearray,
+    to_move: int,
+    turn: int,
+    repetitions: dict[bytes, int],
+    random: Callable[[], float],
+    played: list[int] | None = None,
+) -> int:
+    """Finish the game from this position with uniformly random legal moves.
+
+    ``board`` is changed in place; ``turn`` is the number of turns already
+    played and ``repetitions`` the board counts so far (not changed). Returns
+    the winner (``RED`` or ``BLUE``) or ``DRAW``. When ``played`` is given, every
+    move is appended to it: the cell of a placement, or ``STEAL`` (-1).
+
+    Connectivity is tracked by a union-find per colour with edge bits on each
+    root; a capture rebuilds the captured colour's sets, as removal cannot be
+    undone in a union-find.
+    """
+    size = geo.size
+    neighbours = geo.neighbours
+    diamonds = geo.diamonds
+    if turn >= TURN_LIMIT:
+        return DRAW
+    if turn == 0 and geo.centre is not None:
+        # Red's first placement may not be the centre: choose among the rest.
+        empties = [c for c in range(size) if c != geo.centre]
+        cell = empties[int(random() * len(empties))]
+        place(board, geo, cell, RED)
+        if played is not None:
+            played.append(cell)
+        repetitions = dict(repetitions)
+        key = bytes(board)
+        repetitions[key] = repetitions.get(key, 0) + 1
+        to_move = BLUE
+        turn = 1
+    empties = [c for c in range(size) if not board[c]]
+    if turn == 1 and int(random() * (len(empties) + 1)) == len(empties):
+        steal(board, geo)
+        if played is not None:
+            played.append(STEAL)
+        repetitions = dict(repetitions)
+        key = bytes(board)
+        repetitions[key] = repetitions.get(key, 0) + 1
+        to_move = RED
+        turn = 2
+        empties = [c for c in range(size) if not board[c]]
+    position = [0] * size
+    for k, c in enumerate(empties):
+        position[c] = k
+
+    # edge_bits[colour][cell]: 1 on the colour's first edge, 2 on its second.
+    edge_bits = _edge_bits(geo)
+    parent = list(range(size))
+    bits = [0] * size
+
+    def find(x: int) -> int:
+        while parent[x] != x:
+            up = parent[parent[x]]
+            parent[x] = up
+            x = up
+        return x
+
+    def rebuild(colour: int) -> None:
+        eb = edge_bits[colour]
+        for c in range(size):
+            if board[c] == colour:
+                parent[c] = c
+                bits[c] = eb[c]
+        for c in range(size):
+            if board[c] == colour:
+                root = find(c)
+                for nb in neighbours[c]:
+                    if nb < c and board[nb] == colour:
+                        other_root = find(nb)
+                        if other_root != root:
+                            parent[other_root] = root
+                            bits[root] |= bits[other_root]
+
+    rebuild(RED)
+    rebuild(BLUE)
+    local: dict[bytes, int] = {}
+    while True:
+        count = len(empties)
+        k = int(random() * count)
+        cell = empties[k]
+        last = empties[count - 1]
+        empties[k] = last
+        position[last] = k
+        empties.pop()
+        me = to_move
+        opp = 3 - me
+        board[cell] = me
+        if played is not None:
+            played.append(cell)
+        captured = False
+        for mate, x, y in diamonds[cell]:
+            if board[mate] == me and board[x] == opp and board[y] == opp:
+                # Removal waits until every diamond has been checked.
+                if not captured:
+                    captured = True
+                    doomed = [x, y]
+                else:
+                    doomed.append(x)
+                    doomed.append(y)
+        if captured:
+            for c in doomed:
+                if board[c]:
+                    board[c] = EMPTY
+                    position[c] = len(empties)
+                    empties.append(c)
+            rebuild(opp)
+        # Union the new stone with its own colour's neighbours.
+        root = cell
+        parent[cell] = cell
+        b = edge_bits[me][cell]
+        for nb in neighbours[cell]:
+            if board[nb] == me:
+                r2 = find(nb)
+                if r2 != root:
+                    parent[r2] = root
+                    b |= bits[r2]
+        bits[root] = b
+        if b == 3:
+            return me
+        turn += 1
+        key = bytes(board)
+        seen = local.get(key)
+        if seen is None:
+            seen = repetitions.get(key, 0)
+        seen += 1
+        local[key] = seen
+        if seen >= REPETITION_LIMIT or turn >= TURN_LIMIT:
+            return DRAW
+        if not empties:
+            return DRAW  # cannot happen on a hex board, kept for safety
+        to_move = opp
+
+
+_EDGE_BITS: dict[int, tuple[tuple[int, ...], ...]] = {}
+
+
+def _edge_bits(geo: Geometry) -> tuple[tuple[int, ...], ...]:
+    """Per colour, per cell: bit 1 on the colour's first edge, bit 2 on its second."""
+    table = _EDGE_BITS.get(geo.n)
+    if table is None:
+        rows: list[tuple[int, ...]] = [()]
+        for colour in (RED, BLUE):
+            first, second = geo.edges[colour]
+            rows.append(tuple((c in first) | (c in second) << 1 for c in range(geo.size)))
+        table = _EDGE_BITS[geo.n] = tuple(rows)
+    return table
