@@ -1,0 +1,1 @@
+"""Benchmarks and strength matches: measured and reported, never asserted."""

@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Set up everything Cachex needs on a fresh machine, idempotently:
+#   - a Python virtual environment in .venv with cachex (editable) and its dev tools;
+#   - PyScript and Pyodide from the npm registry (pinned in package-lock.json),
+#     copied into vendor/ so the page loads nothing from outside its own origin.
+# Pass --browser to also install Debian's Chromium (needed by the browser tests).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+say() { printf '[setup] %s\n' "$*" >&2; }
+
+python=${PYTHON:-python3}
+if [ ! -x .venv/bin/python ]; then
+    say "creating .venv"
+    "$python" -m venv .venv
+fi
+stamp=.venv/.cachex-installed
+if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
+    say "installing cachex and its dev tools into .venv"
+    .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+    touch "$stamp"
+fi
+
+if [ ! -d node_modules/pyodide ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    say "installing PyScript and Pyodide from the npm registry"
+    npm ci --no-audit --no-fund --loglevel=error
+fi
+
+# Copy the runtime files the page needs into vendor/ (not committed).
+pyodide_files=(pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json)
+mkdir -p vendor/pyodide vendor/pyscript
+for f in "${pyodide_files[@]}"; do
+    cp -u "node_modules/pyodide/$f" vendor/pyodide/
+done
+rm -rf vendor/pyscript.new
+mkdir -p vendor/pyscript.new
+(cd node_modules/@pyscript/core/dist && find . -type f ! -name '*.map' -exec cp --parents {} ../../../../vendor/pyscript.new/ \;)
+rm -rf vendor/pyscript && mv vendor/pyscript.new vendor/pyscript
+
+if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null 2>&1; then
+    say "installing Debian's Chromium for the browser tests"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq >/dev/null
+    apt-get install -y -qq chromium >/dev/null
+fi
+say "ready"

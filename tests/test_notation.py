@@ -1,0 +1,49 @@
+import pytest
+
+from cachex import InvalidMoveError, Move, cell_name, parse_cell
+
+
+def test_cell_names_follow_figure_two() -> None:
+    assert cell_name(1, 3) == "d2"
+    assert parse_cell("d2") == (1, 3)
+    assert parse_cell("O15") == (14, 14)
+
+
+@pytest.mark.parametrize("text", ["d2", "D2", "  d2 ", "\td2\n"])
+def test_move_text_ignores_case_and_spaces(text: str) -> None:
+    assert Move.parse(text) == Move.place(1, 3)
+
+
+@pytest.mark.parametrize("text", ["swap", "SWAP", " Swap "])
+def test_swap_text_is_the_steal(text: str) -> None:
+    assert Move.parse(text).is_swap
+
+
+@pytest.mark.parametrize("text", ["", "d", "2d", "dd2", "d-1", "d2x", "steal", "d 2", "é2", "d\uff12"])
+def test_malformed_move_text_is_invalid(text: str) -> None:
+    with pytest.raises(InvalidMoveError, match="not a"):
+        Move.parse(text)
+
+
+def test_row_zero_is_invalid_with_a_reason() -> None:
+    with pytest.raises(InvalidMoveError, match="row numbers start at 1"):
+        Move.parse("d0")
+
+
+def test_non_text_move_is_invalid() -> None:
+    with pytest.raises(InvalidMoveError, match="must be text"):
+        Move.parse(42)  # type: ignore[arg-type]
+
+
+def test_moves_round_trip_through_referee_actions() -> None:
+    assert Move.from_action(("PLACE", 1, 3)) == Move.place(1, 3)
+    assert Move.from_action(("STEAL",)).is_swap
+    assert Move.place(2, 0).to_action() == ("PLACE", 2, 0)
+    assert Move.swap().to_action() == ("STEAL",)
+
+
+@pytest.mark.parametrize("action", [("PLACE", 1), ("PLACE", 1.0, 2), ["PLACE", 1, 2], ("MOVE", 1, 2),
+                                    ("PLACE", True, 2), "STEAL"])
+def test_malformed_referee_actions_are_invalid(action: object) -> None:
+    with pytest.raises(InvalidMoveError):
+        Move.from_action(action)

@@ -1,0 +1,86 @@
+"""Property-based checks over random legal games."""
+
+from helpers import connected, diamonds
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from cachex import Game, RecordError
+
+sizes = st.integers(min_value=3, max_value=9)
+choices = st.lists(st.integers(min_value=0, max_value=10_000), max_size=120)
+
+
+def _play(n: int, picks: list[int]) -> Game:
+    game = Game(n)
+    for pick in picks:
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.play(moves[pick % len(moves)])
+    return game
+
+
+def _check_board(game: Game) -> None:
+    n = game.n
+    stones = game.stones()
+    red = {(int(c[1:]) - 1, ord(c[0]) - 97) for c, s in stones.items() if s == "red"}
+    blue = {(int(c[1:]) - 1, ord(c[0]) - 97) for c, s in stones.items() if s == "blue"}
+    # No diamond is left with one colour on each diagonal: it would have been captured.
+    for short, long_ in diamonds(n):
+        assert not (short <= red and long_ <= blue), (short, long_)
+        assert not (short <= blue and long_ <= red), (short, long_)
+    if game.outcome is None:
+        assert not connected(red, n, "red") and not connected(blue, n, "blue")
+    elif game.outcome.reason == "connection":
+        winner = red if game.outcome.winner == "red" else blue
+        assert connected(winner, n, game.outcome.winner or "")
+
+
+@settings(max_examples=150, deadline=None)
+@given(sizes, choices)
+def test_random_legal_games_never_leave_an_illegal_board(n: int, picks: list[int]) -> None:
+    game = Game(n)
+    for pick in picks:
+        moves = game.legal_moves()
+        if not moves:
+            break
+        game.play(moves[pick % len(moves)])
+        _check_board(game)
+
+
+@settings(max_examples=150, deadline=None)
+@given(sizes, choices, st.integers(min_value=0, max_value=10_000))
+def test_undo_restores_the_exact_previous_state(n: int, picks: list[int], last: int) -> None:
+    game = _play(n, picks)
+    moves = game.legal_moves()
+    if not moves:
+        return
+    before = game.copy()
+    legal_before = game.legal_moves()
+    game.play(moves[last % len(moves)])
+    game.undo()
+    assert game == before
+    assert game.legal_moves() == legal_before
+    assert game.repetition_count() == before.repetition_count()
+
+
+@settings(max_examples=150, deadline=None)
+@given(sizes, choices)
+def test_fragment_round_trip_is_the_identity(n: int, picks: list[int]) -> None:
+    game = _play(n, picks)
+    assert Game.from_fragment(game.to_fragment()) == game
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.one_of(
+    st.text(max_size=60),
+    st.text(alphabet="v1.23456789abcdefghiswapSWAP#", max_size=60),
+    st.builds(lambda n, tail: f"v1.{n}.{tail}", st.integers(-2, 20),
+              st.text(alphabet="abcdefg1234567.swap", max_size=40)),
+))
+def test_from_fragment_on_any_text_returns_a_game_or_record_error(text: str) -> None:
+    try:
+        game = Game.from_fragment(text)
+    except RecordError:
+        return
+    assert Game.from_fragment(game.to_fragment()) == game

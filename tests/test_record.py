@@ -1,0 +1,74 @@
+import random
+
+import pytest
+
+from cachex import Game, RecordError
+
+
+def _random_game(n: int, turns: int, seed: int) -> Game:
+    rng = random.Random(seed)
+    game = Game(n)
+    while game.turn_count < turns and game.outcome is None:
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+def test_fragment_is_versioned_and_readable() -> None:
+    game = Game(9)
+    for move in ["d2", "swap", "e4"]:
+        game.play(move)
+    assert game.to_fragment() == "v1.9.d2.swap.e4"
+    assert Game(5).to_fragment() == "v1.5"
+
+
+def test_fragment_round_trip_keeps_repetition_counts_and_outcome() -> None:
+    game = Game(7)
+    for move in ["b2", "f6", "a3", "e7", "g1"] + ["a2", "e6", "b3", "f7", "f6", "b2", "e7", "a3"] * 2:
+        game.play(move)
+    copy = Game.from_fragment(game.to_fragment())
+    assert copy == game
+    assert copy.repetition_count() == 3
+
+
+def test_long_game_on_the_largest_board_has_a_short_fragment() -> None:
+    game = _random_game(15, 100, seed=1)
+    fragment = game.to_fragment()
+    assert game.turn_count == 100
+    assert len(fragment) < 500
+    assert all(ch.isalnum() or ch == "." for ch in fragment)
+
+
+def test_fragment_accepts_hash_case_and_spaces() -> None:
+    assert Game.from_fragment(" #V1.5.D2.Swap ").to_fragment() == "v1.5.d2.swap"
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("", "empty"),
+    ("#", "empty"),
+    ("v2.9", "unknown record version 'v2'"),
+    ("hello", "unknown record version"),
+    ("v1", "no board size"),
+    ("v1.", "no board size"),
+    ("v1.x", "board size 'x'"),
+    ("v1.09", "board size '09'"),
+    ("v1.2", "board size 2 is not from 3 to 15"),
+    ("v1.16", "board size 16"),
+    ("v1.5.d2..a1", "move 2 is empty"),
+    ("v1.5.d2.", "move 2 is empty"),
+    ("v1.5.d2.zz", r"move 2 \('zz'\) is malformed"),
+    ("v1.5.d2.d2", r"move 2 \('d2'\) is illegal: d2 is occupied"),
+    ("v1.5.c3", "centre"),
+    ("v1.5.f1", "off the 5 x 5 board"),
+    ("v1.5.a1.b1.swap", "Blue's first turn"),
+    ("v1.3.a1.c1.a2.c2.a3.b1", "game is over"),
+    ("v1.9." + "a1." * 2000, "too long"),
+    ("v1.5.<script>", "malformed"),
+])
+def test_bad_records_raise_record_error_naming_the_part(text: str, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        Game.from_fragment(text)
+
+
+def test_non_text_record_is_a_record_error() -> None:
+    with pytest.raises(RecordError, match="must be text"):
+        Game.from_fragment(None)  # type: ignore[arg-type]
