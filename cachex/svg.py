@@ -1,0 +1,148 @@
+"""A pure SVG picture of a Cachex board: the one owner of hex-to-pixel layout.
+
+``board_svg(game)`` returns an SVG document as text (like python-chess's
+``chess.svg.board``). Every cell is a ``<g>`` with ``data-cell`` (its name),
+``data-stone`` (``red``/``blue``, absent when empty) and an accessible label,
+so a page can insert the picture once and then update attributes only.
+
+>>> from cachex.game import Game
+>>> svg = board_svg(Game.from_fragment("v1.3.a1"))
+>>> svg.count('data-cell="'), 'data-cell="a1" data-stone="red"' in svg
+(9, True)
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from html import escape
+from typing import TYPE_CHECKING
+
+from cachex.geometry import Geometry
+from cachex.notation import COLUMN_LETTERS, cell_name
+from cachex.rules import COLOUR_NAMES
+
+if TYPE_CHECKING:
+    from cachex.game import Game
+
+SQRT3 = math.sqrt(3.0)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Pointy-top hexes of circumradius ``radius``; row 0 is drawn at the bottom.
+
+    Each higher row is shifted half a hex to the right, which makes the board
+    a rhombus leaning right.
+    """
+
+    n: int
+    radius: float = 20.0
+    margin: float = 34.0
+
+    @property
+    def width(self) -> float:
+        """Width of the picture, margins included."""
+        return SQRT3 * self.radius * (1.5 * (self.n - 1) + 1) + 2 * self.margin
+
+    @property
+    def height(self) -> float:
+        """Height of the picture, margins included."""
+        return self.radius * (1.5 * (self.n - 1) + 2) + 2 * self.margin
+
+    def centre(self, r: int, q: int) -> tuple[float, float]:
+        """Pixel centre of cell ``(r, q)`` (SVG coordinates, y downwards)."""
+        x = self.margin + SQRT3 * self.radius * (q + r / 2 + 0.5)
+        y = self.margin + self.radius * (1 + 1.5 * (self.n - 1 - r))
+        return x, y
+
+    def corner(self, r: int, q: int, degrees: float, scale: float = 1.0) -> tuple[float, float]:
+        """The point at ``degrees`` (counter-clockwise from east) on cell ``(r, q)``'s outline."""
+        x, y = self.centre(r, q)
+        a = math.radians(degrees)
+        return x + scale * self.radius * math.cos(a), y - scale * self.radius * math.sin(a)
+
+    def outline(self, r: int, q: int, scale: float = 1.0) -> list[tuple[float, float]]:
+        """The six corners of cell ``(r, q)``."""
+        return [self.corner(r, q, 30 + 60 * k, scale) for k in range(6)]
+
+
+def _points(points: list[tuple[float, float]]) -> str:
+    return " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+
+
+def edge_lines(layout: Layout) -> dict[str, list[list[tuple[float, float]]]]:
+    """Per colour, the two outer polylines of its edges (Red: bottom and top rows)."""
+    n = layout.n
+    bottom = [p for q in range(n) for p in (layout.corner(0, q, 210), layout.corner(0, q, 270))]
+    bottom.append(layout.corner(0, n - 1, 330))
+    top = [p for q in range(n) for p in (layout.corner(n - 1, q, 150), layout.corner(n - 1, q, 90))]
+    top.append(layout.corner(n - 1, n - 1, 30))
+    left = [p for r in range(n) for p in (layout.corner(r, 0, 210), layout.corner(r, 0, 150))]
+    left.append(layout.corner(n - 1, 0, 90))
+    right = [p for r in range(n) for p in (layout.corner(r, n - 1, 270), layout.corner(r, n - 1, 330))]
+    right.append(layout.corner(n - 1, n - 1, 30))
+    return {"red": [bottom, top], "blue": [left, right]}
+
+
+def board_svg(game: Game, layout: Layout | None = None) -> str:
+    """The board of ``game`` as an SVG document (text).
+
+    Classes: ``cell``, ``hex``, ``stone``, ``mark``; the last move's cell gets
+    ``last``, the winning group's cells ``win``. Colours come from CSS, with
+    plain fills inline so the picture also stands alone.
+    """
+    n = game.n
+    layout = layout or Layout(n)
+    geo = Geometry.of(n)
+    board = game.board
+    last = game.last_turn
+    last_cell = str(last.move) if last is not None and not last.move.is_swap else None
+    winners = set(game.winning_cells)
+    out = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 '
+        f'{layout.width:.1f} {layout.height:.1f}" role="group" '
+        f'aria-label="Cachex board, {n} by {n}" data-size="{n}">'
+    ]
+    fills = {"red": "#d43a2f", "blue": "#2f62d4"}
+    for side, lines in edge_lines(layout).items():
+        for line in lines:
+            out.append(f'<polyline class="edge edge-{side}" points="{_points(line)}" '
+                       f'fill="none" stroke="{fills[side]}" stroke-width="{layout.radius * 0.35:.1f}" '
+                       'stroke-linejoin="round" stroke-linecap="round"/>')
+    for i in range(geo.size):
+        r, q = geo.coords(i)
+        name = cell_name(r, q)
+        colour = COLOUR_NAMES.get(board[i])
+        classes = ["cell"]
+        if name == last_cell:
+            classes.append("last")
+        if name in winners:
+            classes.append("win")
+        cx, cy = layout.centre(r, q)
+        stone_attr = f' data-stone="{colour}"' if colour else ""
+        label = f"{name}, {colour or 'empty'}"
+        out.append(
+            f'<g class="{" ".join(classes)}" data-cell="{name}"{stone_attr} role="button" '
+            f'tabindex="-1" aria-label="{escape(label)}">'
+            f'<polygon class="hex" points="{_points(layout.outline(r, q, 0.97))}" '
+            'fill="#f3ead7" stroke="#8a7a5c" stroke-width="1"/>'
+            f'<circle class="stone" cx="{cx:.1f}" cy="{cy:.1f}" r="{layout.radius * 0.68:.1f}"'
+            f' fill="{fills.get(colour or "", "none")}"/>'
+            f'<circle class="mark" cx="{cx:.1f}" cy="{cy:.1f}" r="{layout.radius * 0.2:.1f}" fill="none"/>'
+            "</g>")
+    font = layout.radius * 0.62
+    for q in range(n):
+        for r, dy in ((0, 1.9), (n - 1, -1.9)):
+            x, y = layout.centre(r, q)
+            out.append(f'<text class="label" x="{x:.1f}" y="{y + dy * layout.radius:.1f}" '
+                       f'font-size="{font:.1f}" text-anchor="middle" '
+                       f'dominant-baseline="middle">{COLUMN_LETTERS[q]}</text>')
+    for r in range(n):
+        for q, dx in ((0, -1.55), (n - 1, 1.55)):
+            x, y = layout.centre(r, q)
+            out.append(f'<text class="label" x="{x + dx * layout.radius:.1f}" y="{y:.1f}" '
+                       f'font-size="{font:.1f}" text-anchor="middle" '
+                       f'dominant-baseline="middle">{r + 1}</text>')
+    out.append("</svg>")
+    return "".join(out)

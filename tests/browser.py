@@ -1,0 +1,103 @@
+"""Fixtures for the browser tests: the site served locally and Debian's Chromium."""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import os
+import shutil
+import threading
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+CHROMIUM_FLAGS = [
+    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+    "--disable-background-networking", "--disable-component-update", "--disable-sync",
+]
+READY_TIMEOUT_MS = 60_000
+
+
+class _QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+@pytest.fixture(scope="session")
+def site_url() -> Iterator[str]:
+    """The repository root served on 127.0.0.1 for the length of the test run."""
+    if not (ROOT / "vendor" / "pyodide" / "pyodide.mjs").exists():
+        pytest.fail("vendor/ is missing: run scripts/setup.sh (the test command does)")
+    handler = functools.partial(_QuietHandler, directory=str(ROOT))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}/"
+    server.shutdown()
+
+
+def chromium_path() -> str:
+    path = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
+    if not Path(path).exists():
+        pytest.fail("Debian's Chromium is missing: run scripts/setup.sh --browser")
+    return path
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[object]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
+        yield browser
+        browser.close()
+
+
+@dataclass
+class Watch:
+    """What a page did that the tests forbid: outside requests and console errors."""
+
+    outside: list[str] = field(default_factory=list)
+    errors: list[str] = field(default_factory=list)
+
+    def check(self) -> None:
+        assert self.outside == [], f"requests left 127.0.0.1: {self.outside}"
+        assert self.errors == [], f"browser console errors: {self.errors}"
+
+
+@pytest.fixture
+def watch() -> Watch:
+    return Watch()
+
+
+@pytest.fixture
+def open_page(browser: object, site_url: str, watch: Watch) -> Iterator[object]:
+    """A function that opens the page (with an optional fragment) and waits until ready."""
+    context = browser.new_context(viewport={"width": 1100, "height": 900})  # type: ignore[attr-defined]
+
+    def route(route: object) -> None:
+        url = route.request.url  # type: ignore[attr-defined]
+        host = urlparse(url).hostname
+        if url.startswith(("data:", "blob:")) or host == "127.0.0.1":
+            route.continue_()  # type: ignore[attr-defined]
+        else:
+            watch.outside.append(url)
+            route.abort()  # type: ignore[attr-defined]
+
+    context.route("**/*", route)
+
+    def opener(fragment: str = "") -> object:
+        page = context.new_page()
+        page.on("console", lambda msg: watch.errors.append(msg.text) if msg.type == "error" else None)
+        page.on("pageerror", lambda exc: watch.errors.append(str(exc)))
+        page.goto(site_url + ("#" + fragment if fragment else ""))
+        page.wait_for_selector("html[data-ready='1']", timeout=READY_TIMEOUT_MS)
+        return page
+
+    yield opener
+    context.close()
+    watch.check()

@@ -1,0 +1,158 @@
+"""Playwright tests of the real page, served locally, in Debian's Chromium."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def click(page: Any, *cells: str) -> None:
+    for cell in cells:
+        page.click(f'[data-cell="{cell}"]')
+
+
+def stone(page: Any, cell: str) -> str | None:
+    value = page.get_attribute(f'[data-cell="{cell}"]', "data-stone")
+    return value or None
+
+
+def status(page: Any) -> str:
+    return str(page.text_content("#status"))
+
+
+def test_page_becomes_ready_with_a_board(open_page: Any) -> None:
+    page = open_page()
+    assert page.locator("[data-cell]").count() == 81
+    assert "Red to move" in status(page)
+    assert page.get_attribute('[data-cell="d2"]', "aria-label") == "d2, empty"
+
+
+def test_two_people_play_to_a_win_with_the_chain_highlighted(open_page: Any) -> None:
+    page = open_page()
+    page.select_option("#opt-size", "5")
+    page.click('[data-action="new"]')
+    assert page.locator("[data-cell]").count() == 25
+    # Red runs up column a; Blue plays column e and cannot stop it.
+    click(page, "a1", "e1", "a2", "e2", "a3", "e3", "a4", "e4")
+    assert stone(page, "a1") == "red" and stone(page, "e1") == "blue"
+    assert "Red to move" in status(page)
+    click(page, "a5")
+    assert "Red wins" in status(page)
+    assert page.locator(".cell.win").count() == 5
+    for cell in ("a1", "a2", "a3", "a4", "a5"):
+        assert "win" in (page.get_attribute(f'[data-cell="{cell}"]', "class") or "")
+    # The game is over: clicks change nothing.
+    click(page, "c3")
+    assert stone(page, "c3") is None
+    assert page.url.endswith("#v1.5.a1.e1.a2.e2.a3.e3.a4.e4.a5")
+
+
+def test_a_capture_removes_both_stones(open_page: Any) -> None:
+    page = open_page("v1.9.i9.c5.d5.e4")
+    assert stone(page, "c5") == "blue" and stone(page, "e4") == "blue"
+    click(page, "d4")
+    assert stone(page, "c5") is None and stone(page, "e4") is None
+    assert stone(page, "d4") == "red" and stone(page, "d5") == "red"
+    assert page.locator(".cell.captured").count() == 2
+    assert "×2" in str(page.text_content("#moves"))
+
+
+def test_swap_shows_the_target_and_steals_the_stone(open_page: Any) -> None:
+    page = open_page()
+    swap = page.locator('[data-action="swap"]')
+    assert swap.is_hidden()
+    click(page, "d2")
+    assert swap.is_visible()
+    assert "b4" in str(swap.text_content())
+    swap.hover()
+    assert "swap-target" in (page.get_attribute('[data-cell="b4"]', "class") or "")
+    swap.click()
+    assert stone(page, "d2") is None and stone(page, "b4") == "blue"
+    assert "Red to move" in status(page)
+    assert swap.is_hidden()
+    assert page.url.endswith("#v1.9.d2.swap")
+
+
+def test_undo_and_redo(open_page: Any) -> None:
+    page = open_page()
+    undo, redo = page.locator('[data-action="undo"]'), page.locator('[data-action="redo"]')
+    assert undo.is_disabled() and redo.is_disabled()
+    click(page, "a1", "b2")
+    undo.click()
+    assert stone(page, "b2") is None and stone(page, "a1") == "red"
+    assert "Blue to move" in status(page)
+    redo.click()
+    assert stone(page, "b2") == "blue"
+    assert redo.is_disabled()
+    undo.click()
+    click(page, "c3")  # a new move forgets the redo
+    assert redo.is_disabled() and stone(page, "c3") == "blue"
+    page.keyboard.press("u")
+    assert stone(page, "c3") is None
+    page.keyboard.press("r")
+    assert stone(page, "c3") == "blue"
+
+
+def test_keyboard_moves_the_focus_and_plays(open_page: Any) -> None:
+    page = open_page()
+    page.focus('[data-cell="e5"]')
+    page.keyboard.press("ArrowLeft")
+    page.keyboard.press("ArrowDown")
+    assert page.evaluate("document.activeElement.getAttribute('data-cell')") == "d4"
+    page.keyboard.press("Enter")
+    assert stone(page, "d4") == "red"
+    assert page.get_attribute('[data-cell="d4"]', "aria-label") == "d4, red"
+    page.keyboard.press("ArrowUp")
+    page.keyboard.press(" ")
+    assert stone(page, "d5") == "blue"
+
+
+def test_the_link_restores_the_game_in_a_fresh_page(open_page: Any) -> None:
+    page = open_page()
+    entries = page.evaluate("history.length")
+    click(page, "c3", "f6", "d4")
+    fragment = page.url.split("#", 1)[1]
+    assert fragment == "v1.9.c3.f6.d4"
+    assert page.evaluate("history.length") == entries  # no history entry per move
+    again = open_page(fragment)
+    for cell, colour in (("c3", "red"), ("f6", "blue"), ("d4", "red"), ("e5", None)):
+        assert stone(again, cell) == colour
+    assert "Blue to move" in status(again)
+    click(again, "e5")
+    assert stone(again, "e5") == "blue"
+
+
+def test_a_bad_link_shows_a_message_and_a_playable_board(open_page: Any) -> None:
+    page = open_page("v1.9.d2.d2.<b>oops</b>")
+    message = page.locator("#message")
+    assert message.is_visible()
+    assert "does not hold a valid game" in str(message.text_content())
+    assert page.locator("#message b").count() == 0  # never inserted as HTML
+    assert page.locator("[data-stone]").count() == 0
+    click(page, "a1")
+    assert stone(page, "a1") == "red"
+
+
+def test_move_list_reviews_earlier_positions(open_page: Any) -> None:
+    page = open_page("v1.5.a1.b2.c3.d4")
+    page.click('#moves [data-ply="2"]')
+    assert stone(page, "c3") is None and stone(page, "b2") == "blue"
+    assert "Reviewing move 2" in status(page)
+    click(page, "e5")
+    assert stone(page, "e5") is None
+    page.click('[data-action="live"]')
+    assert stone(page, "c3") == "red"
+    assert page.url.endswith("#v1.5.a1.b2.c3.d4")
+
+
+def test_board_fits_a_phone_screen(browser: Any, site_url: str) -> None:
+    context = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True,
+                                  is_mobile=True)
+    page = context.new_page()
+    page.goto(site_url + "#v1.15.a1")
+    page.wait_for_selector("html[data-ready='1']", timeout=60_000)
+    width = page.evaluate("document.documentElement.scrollWidth")
+    box = page.locator("#board svg").bounding_box()
+    assert width <= 375 and box is not None and box["width"] <= 375
+    page.tap('[data-cell="h8"]')
+    assert stone(page, "h8") == "blue"
+    context.close()

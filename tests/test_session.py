@@ -1,0 +1,92 @@
+"""The page's interaction rules, on CPython (no browser)."""
+
+import tomllib
+from pathlib import Path
+
+import pytest
+
+from cachex import RecordError
+from web.session import Session, Settings
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def test_undo_against_the_computer_returns_to_the_persons_last_move() -> None:
+    session = Session(Settings(n=5, mode="computer", human="red"))
+    session.play("a1")
+    assert session.computer_to_move() and not session.person_may_move()
+    session.play("b2")  # the computer's reply
+    session.play("c1")
+    session.play("d2")
+    assert session.undo()
+    assert [str(m) for m in session.game.moves] == ["a1", "b2"]
+    assert session.game.to_move == "red" and session.person_may_move()
+    assert session.redo()
+    assert [str(m) for m in session.game.moves] == ["a1", "b2", "c1", "d2"]
+
+
+def test_undo_while_the_computer_thinks_takes_back_the_persons_move() -> None:
+    session = Session(Settings(n=5, mode="computer", human="red"))
+    session.play("a1")
+    assert session.undo()
+    assert session.game.moves == [] and session.person_may_move()
+
+
+def test_person_playing_blue_cannot_undo_the_computers_opening() -> None:
+    session = Session(Settings(n=5, mode="computer", human="blue"))
+    assert session.computer_to_move()
+    session.play("a1")
+    assert not session.can_undo()
+    assert session.swap_target() == "a1"
+    session.play("swap")
+    session.play("b3")
+    assert session.undo()
+    assert [str(m) for m in session.game.moves] == ["a1"]
+
+
+def test_review_shows_earlier_positions_and_blocks_play() -> None:
+    session = Session(Settings(n=5))
+    for move in ["a1", "b2", "c3"]:
+        session.play(move)
+    session.review(1)
+    assert session.shown().moves == session.game.moves[:1]
+    assert not session.person_may_move() and not session.can_undo()
+    with pytest.raises(ValueError, match="reviewing"):
+        session.play("d4")
+    session.live()
+    assert session.shown() is session.game
+    with pytest.raises(ValueError, match="no move 9"):
+        session.review(9)
+
+
+def test_bad_fragment_keeps_the_game() -> None:
+    session = Session(Settings(n=5))
+    session.play("a1")
+    with pytest.raises(RecordError):
+        session.load_fragment("v1.5.zz")
+    assert [str(m) for m in session.game.moves] == ["a1"]
+    session.load_fragment("#v1.7.b2")
+    assert session.game.n == 7 and session.settings.n == 7
+
+
+@pytest.mark.parametrize(("settings", "message"), [
+    (Settings(n=2), "board size"),
+    (Settings(mode="online"), "unknown mode"),
+    (Settings(mode="computer", human="green"), "unknown colour"),
+])
+def test_bad_settings_are_refused_and_change_nothing(settings: Settings, message: str) -> None:
+    session = Session(Settings(n=5))
+    session.play("a1")
+    with pytest.raises(ValueError, match=message):
+        session.new_game(settings)
+    assert session.game.n == 5 and session.game.turn_count == 1
+
+
+def test_pyscript_config_lists_every_python_file_the_page_imports() -> None:
+    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    listed = {Path(k).as_posix().lstrip("./") for k in config["files"]}
+    needed = {p.relative_to(ROOT).as_posix() for d in ("cachex", "web") for p in (ROOT / d).glob("*.py")}
+    needed.discard("web/main.py")  # the page's script itself, loaded by its tag
+    assert needed - listed == set()
+    assert listed - needed == set()
+    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"

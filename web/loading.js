@@ -1,0 +1,29 @@
+// Shows loading progress before Python runs: watches which runtime files have
+// arrived (Resource Timing) and moves the bar. Python hides it when ready.
+(function () {
+  const stages = [
+    ["core.js", 15, "Starting PyScript…"],
+    ["pyodide.mjs", 25, "Downloading Python (about 10 MB)…"],
+    ["pyodide.asm.wasm", 60, "Starting Python…"],
+    ["python_stdlib.zip", 75, "Loading the Python standard library…"],
+    ["cachex/game.py", 88, "Loading the game…"],
+    ["web/main.py", 95, "Drawing the board…"],
+  ];
+  const bar = document.getElementById("loading-bar");
+  const text = document.getElementById("loading-text");
+  const started = performance.now();
+  function tick() {
+    if (document.documentElement.dataset.ready === "1") return;
+    const names = performance.getEntriesByType("resource").map((e) => e.name);
+    let value = 5, label = "Loading the game…";
+    for (const [file, pct, msg] of stages) {
+      if (names.some((n) => n.endsWith(file))) { value = pct; label = msg; }
+    }
+    const seconds = Math.round((performance.now() - started) / 1000);
+    bar.value = value;
+    bar.textContent = value + "%";
+    text.textContent = label + (seconds >= 2 ? " (" + seconds + " s)" : "");
+    setTimeout(tick, 200);
+  }
+  tick();
+})();

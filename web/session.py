@@ -1,0 +1,169 @@
+"""The page's state, free of the DOM: the game, redo, review and the players.
+
+The browser layer (``web/main.py``) only reads this and calls its methods, so
+the interaction rules (what undo takes back against the computer, what a
+click does while reviewing) are plain Python, tested on CPython.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cachex.errors import CachexError
+from cachex.game import Game, Turn
+from cachex.notation import Move, cell_name
+
+MODES = ("two", "computer")
+COLOURS = ("red", "blue")
+
+
+@dataclass(frozen=True)
+class Settings:
+    """How a new game is set up: size, opponent, the person's colour, AI level."""
+
+    n: int = 9
+    mode: str = "two"
+    human: str = "red"
+    level: str = "medium"
+
+    def check(self) -> Settings:
+        """These settings if valid, else ``ValueError`` saying what is wrong."""
+        Game(self.n)  # validates the size with the rules' own message
+        if self.mode not in MODES:
+            raise ValueError(f"unknown mode {self.mode!r}: choose one of {', '.join(MODES)}")
+        if self.human not in COLOURS:
+            raise ValueError(f"unknown colour {self.human!r}: choose red or blue")
+        return self
+
+
+class Session:
+    """One game on the page, with redo and review of earlier positions."""
+
+    def __init__(self, settings: Settings | None = None) -> None:
+        self.settings = (settings or Settings()).check()
+        self.game = Game(self.settings.n)
+        self.redo_stack: list[Move] = []
+        self.view: int | None = None  # the ply under review; None shows the live game
+
+    # --- set-up -------------------------------------------------------------
+
+    def new_game(self, settings: Settings) -> None:
+        """Start afresh with ``settings`` (unchanged if they are invalid)."""
+        self.settings = settings.check()
+        self.game = Game(settings.n)
+        self.redo_stack = []
+        self.view = None
+
+    def load_fragment(self, text: str) -> None:
+        """Replace the game by a record; raises ``RecordError`` and keeps the game if bad."""
+        game = Game.from_fragment(text)
+        self.game = game
+        self.settings = Settings(game.n, self.settings.mode, self.settings.human,
+                                 self.settings.level)
+        self.redo_stack = []
+        self.view = None
+
+    # --- whose turn -----------------------------------------------------------
+
+    @property
+    def against_computer(self) -> bool:
+        """Whether one side is played by the computer."""
+        return self.settings.mode == "computer"
+
+    @property
+    def computer_colour(self) -> str | None:
+        """The computer's colour, or ``None`` in a two-person game."""
+        if not self.against_computer:
+            return None
+        return "blue" if self.settings.human == "red" else "red"
+
+    def computer_to_move(self) -> bool:
+        """Whether the computer should move now (live game, running, its turn)."""
+        return (self.view is None and self.game.outcome is None
+                and self.game.to_move == self.computer_colour)
+
+    def person_may_move(self) -> bool:
+        """Whether a click on the board should play a move now."""
+        return (self.view is None and self.game.outcome is None
+                and not self.computer_to_move())
+
+    # --- moves ------------------------------------------------------------------
+
+    def play(self, move: Move | str) -> Turn:
+        """Play a move in the live game; a new move forgets what could be redone."""
+        if self.view is not None:
+            raise ValueError("you are reviewing an earlier position: go back to the game to play")
+        turn = self.game.play(move)
+        self.redo_stack.clear()
+        return turn
+
+    def can_undo(self) -> bool:
+        """Whether undo would take anything back."""
+        if self.view is not None or not self.game.moves:
+            return False
+        if self.against_computer:
+            return any(t.colour == self.settings.human for t in self.game.history)
+        return True
+
+    def undo(self) -> bool:
+        """Take back one turn, or against the computer back to the person's last move."""
+        if not self.can_undo():
+            return False
+        if not self.against_computer:
+            self.redo_stack.append(self.game.undo())
+            return True
+        human = self.settings.human
+        while self.game.moves:
+            last = self.game.history[-1]
+            self.redo_stack.append(self.game.undo())
+            if last.colour == human:
+                break
+        return True
+
+    def can_redo(self) -> bool:
+        """Whether redo would replay anything."""
+        return self.view is None and bool(self.redo_stack)
+
+    def redo(self) -> bool:
+        """Replay one undone turn, or against the computer up to the person's next turn."""
+        if not self.can_redo():
+            return False
+        while self.redo_stack:
+            try:
+                self.game.play(self.redo_stack.pop())
+            except CachexError:  # cannot happen for moves undone here; stay safe
+                self.redo_stack.clear()
+                break
+            if not self.against_computer or self.game.to_move == self.settings.human:
+                break
+        return True
+
+    # --- review -------------------------------------------------------------------
+
+    def review(self, ply: int) -> None:
+        """Show the position after ``ply`` turns (``ply`` = all turns shows the live game)."""
+        if not 0 <= ply <= self.game.turn_count:
+            raise ValueError(f"there is no move {ply} to review")
+        self.view = None if ply == self.game.turn_count else ply
+
+    def live(self) -> None:
+        """Return from review to the live game."""
+        self.view = None
+
+    def shown(self) -> Game:
+        """The game as the board should show it: live, or replayed to the reviewed ply."""
+        if self.view is None:
+            return self.game
+        game = Game(self.game.n)
+        for move in self.game.moves[: self.view]:
+            game.play(move)
+        return game
+
+    def swap_target(self) -> str | None:
+        """Where a swap would put Red's stone, when swap is the person's to play."""
+        game = self.game
+        if not self.person_may_move() or game.turn_count != 1:
+            return None
+        first = game.moves[0]
+        geo = game.geometry
+        return cell_name(*geo.coords(geo.mirror[geo.index(first.r, first.q)]))
