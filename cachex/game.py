@@ -146,6 +146,10 @@ class Game:
         """The raw board: one byte per cell index, 0 empty, 1 red, 2 blue."""
         return bytes(self._board)
 
+    def repetitions(self) -> dict[bytes, int]:
+        """A copy of how often each board (``Game.board`` bytes) has occurred."""
+        return dict(self._repetitions)
+
     def repetition_count(self) -> int:
         """How many times the current board has occurred so far."""
         return self._repetitions[bytes(self._board)]

@@ -49,12 +49,15 @@ class Geometry:
     it completes as ``(mate, x, y)``: the diamond captures when ``mate`` holds
     the mover's colour and both ``x`` and ``y`` hold the opponent's. There are
     six with ``i`` on the short diagonal and six with ``i`` on the long one.
+    ``bridges[i]`` keeps the six with ``i`` on the short diagonal: ``x`` and
+    ``y`` form a two-bridge whose carrier is ``i`` and ``mate``.
     """
 
     n: int
     size: int
     neighbours: tuple[tuple[int, ...], ...]
     diamonds: tuple[tuple[tuple[int, int, int], ...], ...]
+    bridges: tuple[tuple[tuple[int, int, int], ...], ...]
     mirror: tuple[int, ...]
     centre: int | None
     # Per colour (index RED or BLUE): the cells on its first and second edge.
@@ -86,11 +89,13 @@ def _build(n: int) -> Geometry:
 
     neighbours: list[tuple[int, ...]] = []
     diamonds: list[tuple[tuple[int, int, int], ...]] = []
+    bridges: list[tuple[tuple[int, int, int], ...]] = []
     for r in range(n):
         for q in range(n):
             neighbours.append(tuple(
                 (r + dr) * n + q + dq for dr, dq in STEPS if inside(r + dr, q + dq)))
             found: list[tuple[int, int, int]] = []
+            carriers: list[tuple[int, int, int]] = []
             for k, (dr, dq) in enumerate(STEPS):
                 pr, pq = STEPS[k - 1]
                 nr, nq = STEPS[(k + 1) % 6]
@@ -104,7 +109,10 @@ def _build(n: int) -> Geometry:
                     if all(inside(a, b) for a, b in cells):
                         mate, x, y = (a * n + b for a, b in cells)
                         found.append((mate, x, y))
+                        if cells is short:
+                            carriers.append((mate, x, y))
             diamonds.append(tuple(found))
+            bridges.append(tuple(carriers))
     mirror = tuple((i % n) * n + i // n for i in range(n * n))
     centre = (n // 2) * n + n // 2 if n % 2 else None
     red_edges = (frozenset(range(n)), frozenset(range(n * (n - 1), n * n)))
@@ -115,6 +123,7 @@ def _build(n: int) -> Geometry:
         size=n * n,
         neighbours=tuple(neighbours),
         diamonds=tuple(diamonds),
+        bridges=tuple(bridges),
         mirror=mirror,
         centre=centre,
         edges=(empty, red_edges, blue_edges),

@@ -81,6 +81,46 @@ def winning_group(board: bytes | bytearray, geo: Geometry, cell: int) -> set[int
     return group
 
 
+def winning_cells(board: bytes | bytearray, geo: Geometry, colour: int) -> list[int]:
+    """The empty cells where a stone of ``colour`` would win at once.
+
+    A placement never helps the mover through its captures (they remove only
+    opponent stones), so a cell wins exactly when it joins own groups that
+    together touch both of the colour's edges.
+    """
+    size = geo.size
+    neighbours = geo.neighbours
+    bits_of = _edge_bits(geo)[colour]
+    label = [-1] * size
+    group_bits: list[int] = []
+    for start in range(size):
+        if board[start] != colour or label[start] >= 0:
+            continue
+        g = len(group_bits)
+        label[start] = g
+        b = 0
+        stack = [start]
+        while stack:
+            c = stack.pop()
+            b |= bits_of[c]
+            for nb in neighbours[c]:
+                if label[nb] < 0 and board[nb] == colour:
+                    label[nb] = g
+                    stack.append(nb)
+        group_bits.append(b)
+    found = []
+    for c in range(size):
+        if board[c] == EMPTY:
+            b = bits_of[c]
+            for nb in neighbours[c]:
+                g = label[nb]
+                if g >= 0:
+                    b |= group_bits[g]
+            if b == 3:
+                found.append(c)
+    return found
+
+
 def random_playout(
     geo: Geometry,
     board: bytearray,
@@ -89,13 +129,20 @@ def random_playout(
     repetitions: dict[bytes, int],
     random: Callable[[], float],
     played: list[int] | None = None,
+    seen: dict[bytes, int] | None = None,
+    bridge_replies: bool = False,
 ) -> int:
-    """Finish the game from this position with uniformly random legal moves.
+    """Finish the game from this position with random legal moves.
 
     ``board`` is changed in place; ``turn`` is the number of turns already
-    played and ``repetitions`` the board counts so far (not changed). Returns
-    the winner (``RED`` or ``BLUE``) or ``DRAW``. When ``played`` is given, every
-    move is appended to it: the cell of a placement, or ``STEAL`` (-1).
+    played and ``repetitions`` the board counts so far (not changed); ``seen``
+    optionally overlays counts of boards since then (it is updated). Returns
+    the winner (``RED`` or ``BLUE``) or ``DRAW``. When ``played`` is given,
+    every move is appended to it: the cell of a placement, or ``STEAL`` (-1).
+
+    Moves are uniform among the legal ones, except that with
+    ``bridge_replies`` a player whose two-bridge was just intruded on answers
+    in the other carrier cell, the informed policy the search uses.
 
     Connectivity is tracked by a union-find per colour with edge bits on each
     root; a capture rebuilds the captured colour's sets, as removal cannot be
@@ -104,18 +151,19 @@ def random_playout(
     size = geo.size
     neighbours = geo.neighbours
     diamonds = geo.diamonds
+    bridges = geo.bridges
+    local: dict[bytes, int] = {} if seen is None else seen
     if turn >= TURN_LIMIT:
         return DRAW
-    if turn == 0 and geo.centre is not None:
+    if turn == 0:
         # Red's first placement may not be the centre: choose among the rest.
-        empties = [c for c in range(size) if c != geo.centre]
-        cell = empties[int(random() * len(empties))]
+        first = [c for c in range(size) if c != geo.centre]
+        cell = first[int(random() * len(first))]
         place(board, geo, cell, RED)
         if played is not None:
             played.append(cell)
-        repetitions = dict(repetitions)
         key = bytes(board)
-        repetitions[key] = repetitions.get(key, 0) + 1
+        local[key] = local.get(key, repetitions.get(key, 0)) + 1
         to_move = BLUE
         turn = 1
     empties = [c for c in range(size) if not board[c]]
@@ -123,9 +171,8 @@ def random_playout(
         steal(board, geo)
         if played is not None:
             played.append(STEAL)
-        repetitions = dict(repetitions)
         key = bytes(board)
-        repetitions[key] = repetitions.get(key, 0) + 1
+        local[key] = local.get(key, repetitions.get(key, 0)) + 1
         to_move = RED
         turn = 2
         empties = [c for c in range(size) if not board[c]]
@@ -163,17 +210,24 @@ def random_playout(
 
     rebuild(RED)
     rebuild(BLUE)
-    local: dict[bytes, int] = {}
+    last = -1
     while True:
-        count = len(empties)
-        k = int(random() * count)
-        cell = empties[k]
-        last = empties[count - 1]
-        empties[k] = last
-        position[last] = k
-        empties.pop()
         me = to_move
         opp = 3 - me
+        cell = -1
+        if bridge_replies and last >= 0:
+            for y, a, b in bridges[last]:
+                if board[a] == me and board[b] == me and board[y] == EMPTY:
+                    cell = y
+                    break
+        count = len(empties)
+        if cell < 0:
+            cell = empties[int(random() * count)]
+        k = position[cell]
+        moved = empties[count - 1]
+        empties[k] = moved
+        position[moved] = k
+        empties.pop()
         board[cell] = me
         if played is not None:
             played.append(cell)
@@ -209,16 +263,15 @@ def random_playout(
             return me
         turn += 1
         key = bytes(board)
-        seen = local.get(key)
-        if seen is None:
-            seen = repetitions.get(key, 0)
-        seen += 1
-        local[key] = seen
-        if seen >= REPETITION_LIMIT or turn >= TURN_LIMIT:
+        seen_before = local.get(key)
+        occurrences = (repetitions.get(key, 0) if seen_before is None else seen_before) + 1
+        local[key] = occurrences
+        if occurrences >= REPETITION_LIMIT or turn >= TURN_LIMIT:
             return DRAW
         if not empties:
             return DRAW  # cannot happen on a hex board, kept for safety
         to_move = opp
+        last = cell
 
 
 _EDGE_BITS: dict[int, tuple[tuple[int, ...], ...]] = {}

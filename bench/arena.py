@@ -1,0 +1,139 @@
+"""Arena: many games between two agents, colours alternating, in parallel.
+
+Run, for example::
+
+    python -m bench.arena mcts random --sizes 5 9 13 --games 20 --time 5
+    python -m bench.arena mcts alphabeta --sizes 5 7 9 11 --games 40 --time 20
+
+``--time`` is each agent's thinking time per game, in seconds, spread over
+its moves by the same rule the referee agent uses (``cachex.agent.move_time``);
+``--time-scale`` instead gives each agent ``scale * n^2`` seconds per game.
+Agents: ``mcts``, ``mcts-plain`` (no tactics or bridge replies, for
+comparison), ``alphabeta`` (the sparring partner) and ``random``. Reports the
+first agent's win rate with a 95% Wilson interval, draws, and the mean time
+each side used per game.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import multiprocessing
+import os
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bench.alphabeta import AlphaBeta
+from cachex.agent import move_time
+from cachex.game import Game
+from cachex.mcts import MCTS
+from cachex.notation import Move
+
+Chooser = Callable[[Game, float], Move]
+AGENTS = ("mcts", "mcts-plain", "alphabeta", "random")
+
+
+def make_agent(name: str, seed: int) -> Chooser:
+    """A function (game, seconds left this game) -> move for the named agent."""
+    if name in ("mcts", "mcts-plain"):
+        plain = name == "mcts-plain"
+        search = MCTS(seed=seed, tactics=not plain, bridge_replies=not plain)
+        return lambda game, left: search.search(game, seconds=max(move_time(left, game), 0.005)).move
+    if name == "alphabeta":
+        ab = AlphaBeta()
+        return lambda game, left: ab.choose(game, max(move_time(left, game), 0.005))
+    if name == "random":
+        rng = random.Random(seed)
+        return lambda game, left: rng.choice(game.legal_moves())
+    raise ValueError(f"unknown agent {name!r}: choose from {', '.join(AGENTS)}")
+
+
+@dataclass
+class GameSpec:
+    n: int
+    first: str  # the agent measured
+    second: str
+    first_is_red: bool
+    seconds: float
+    seed: int
+
+
+@dataclass
+class GameResult:
+    spec: GameSpec
+    first_won: bool
+    draw: bool
+    first_time: float
+    second_time: float
+    turns: int
+
+
+def play(spec: GameSpec) -> GameResult:
+    """Play one game; each side's clock counts only its own thinking."""
+    game = Game(spec.n)
+    agents = {"first": make_agent(spec.first, spec.seed), "second": make_agent(spec.second, spec.seed + 1)}
+    red = "first" if spec.first_is_red else "second"
+    used = {"first": 0.0, "second": 0.0}
+    while game.outcome is None:
+        side = red if game.to_move == "red" else ("second" if red == "first" else "first")
+        start = time.perf_counter()
+        move = agents[side](game, spec.seconds - used[side])
+        used[side] += time.perf_counter() - start
+        game.play(move)
+    winner = game.outcome.winner
+    first_colour = "red" if spec.first_is_red else "blue"
+    return GameResult(spec, winner == first_colour, winner is None, used["first"], used["second"],
+                      game.turn_count)
+
+
+def wilson(wins: float, total: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if total == 0:
+        return 0.0, 1.0
+    p = wins / total
+    centre = (p + z * z / (2 * total)) / (1 + z * z / total)
+    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("first", choices=AGENTS)
+    parser.add_argument("second", choices=AGENTS)
+    parser.add_argument("--sizes", type=int, nargs="+", default=[5, 9])
+    parser.add_argument("--games", type=int, default=10, help="games per size (colours alternate)")
+    parser.add_argument("--time", type=float, default=None, help="seconds per agent per game")
+    parser.add_argument("--time-scale", type=float, default=None,
+                        help="seconds per agent per game = scale * n^2 (overrides --time)")
+    parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    specs = []
+    for n in args.sizes:
+        seconds = args.time_scale * n * n if args.time_scale else (args.time or 10.0)
+        for g in range(args.games):
+            specs.append(GameSpec(n, args.first, args.second, g % 2 == 0, seconds,
+                                  args.seed + 1000 * n + 2 * g))
+    start = time.perf_counter()
+    with multiprocessing.Pool(args.workers) as pool:
+        results = pool.map(play, specs, chunksize=1)
+    print(f"{args.first} vs {args.second}, {args.games} games per size, colours alternating, "
+          f"{args.workers} workers, {time.perf_counter() - start:.0f} s in all")
+    for n in args.sizes:
+        rows = [r for r in results if r.spec.n == n]
+        wins = sum(r.first_won for r in rows)
+        draws = sum(r.draw for r in rows)
+        low, high = wilson(wins + 0.5 * draws, len(rows))
+        as_red = sum(r.first_won for r in rows if r.spec.first_is_red)
+        print(f"n={n:>2}: {args.first} won {wins}/{len(rows)} ({100 * wins / len(rows):.0f}%, "
+              f"95% CI {100 * low:.0f}-{100 * high:.0f}%), draws {draws}, won {as_red} as Red; "
+              f"budget {rows[0].spec.seconds:.1f} s/game; mean time used "
+              f"{sum(r.first_time for r in rows) / len(rows):.1f} s vs "
+              f"{sum(r.second_time for r in rows) / len(rows):.1f} s; "
+              f"mean turns {sum(r.turns for r in rows) / len(rows):.0f}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,90 @@
+"""An agent for the course's referee, driven by the MCTS.
+
+The referee imports a module with a class ``Player`` and calls
+``Player(player, n)``, then ``action()`` on its turn and ``turn(player,
+action)`` on both agents after every turn. Run it as, for example::
+
+    python -m referee 9 cachex.agent cachex.agent
+
+The agent keeps within the official limits by itself: it spends at most a
+safe share of its n^2 seconds of CPU time over the game (more while the board
+is open, less as it fills) and bounds its search tree well under 100 MB.
+
+>>> player = Player("red", 5)
+>>> player.turn("red", ("PLACE", 1, 3))
+>>> action = Player("blue", 5, seed=1, iterations=30)
+>>> action.turn("red", ("PLACE", 1, 3))
+>>> result = action.action()
+>>> result[0] in ("PLACE", "STEAL") and all(type(v) is int for v in result[1:])
+True
+"""
+
+from __future__ import annotations
+
+import time
+
+from cachex.errors import CachexError
+from cachex.game import Game
+from cachex.mcts import MCTS
+from cachex.notation import Move
+
+# Share of the n^2 CPU seconds the agent allows itself (the rest is margin for
+# the referee's own work and the other agent's turn() calls on our clock).
+SAFE_SHARE = 0.85
+# About 100 bytes per tree slot: 400,000 slots stay near 40 MB.
+AGENT_MAX_SLOTS = 400_000
+
+
+def move_time(remaining: float, game: Game) -> float:
+    """Seconds to spend on this move out of ``remaining`` for the rest of the game.
+
+    Spreads the time over the moves still likely to come (about three in ten
+    of the empty cells are ours before someone connects), never more than a
+    third of what is left.
+    """
+    empties = sum(1 for stone in game.board if not stone)
+    expected = max(3.0, 0.3 * empties + 2.0)
+    return max(0.0, min(remaining / expected, remaining / 3))
+
+
+class Player:
+    """The referee's agent interface around a kept MCTS tree."""
+
+    def __init__(self, player: str, n: int, seed: int | None = None,
+                 iterations: int | None = None, time_limit: float | None = None) -> None:
+        if player not in ("red", "blue"):
+            raise ValueError(f"player must be 'red' or 'blue', not {player!r}")
+        self.colour = player
+        self.game = Game(n)
+        self.search = MCTS(seed=seed, max_slots=AGENT_MAX_SLOTS)
+        self.iterations = iterations
+        self.budget = SAFE_SHARE * (time_limit if time_limit is not None else n * n)
+        self.used = 0.0
+
+    def action(self) -> tuple[str] | tuple[str, int, int]:
+        """Choose this turn's action as the referee's exact tuple of plain ints."""
+        start = time.process_time()
+        legal = self.game.legal_moves()
+        if len(legal) == 1:
+            move = legal[0]
+        else:
+            seconds = move_time(self.budget - self.used, self.game)
+            if self.iterations is not None:
+                result = self.search.search(self.game, iterations=self.iterations)
+            else:
+                result = self.search.search(self.game, iterations=None if seconds > 0.02 else 8,
+                                            seconds=max(seconds, 0.01))
+            move = result.move
+            if not self.game.is_legal(move):  # never hand the referee an illegal action
+                move = legal[0]
+        self.used += time.process_time() - start
+        return move.to_action()
+
+    def turn(self, player: str, action: object) -> None:
+        """Record a turn (ours or the opponent's) as the referee reports it."""
+        start = time.process_time()
+        try:
+            self.game.play(Move.from_action(action))
+        except CachexError as exc:
+            raise ValueError(f"the referee reported a move this agent finds illegal: {exc}") from exc
+        self.used += time.process_time() - start
