@@ -43,15 +43,22 @@ from cachex.rules import (
 WIN = 1
 LOSS = -1
 
-# Named strengths for the page and the command line: playouts per move.
-LEVELS: dict[str, int] = {
-    "beginner": 40,
-    "easy": 250,
-    "medium": 1200,
-    "hard": 4000,
-    "strongest": 12000,
+# Named strengths for the page: (playouts, seconds) per move, whichever ends first.
+LEVELS: dict[str, tuple[int, float]] = {
+    "beginner": (30, 1.0),
+    "easy": (250, 2.0),
+    "medium": (1200, 4.0),
+    "hard": (5000, 8.0),
+    "strongest": (1_000_000, 15.0),
 }
 LEVEL_NAMES = tuple(LEVELS)
+
+
+def search_budget(level: str) -> tuple[int, float]:
+    """The (iterations, seconds) budget of a named level; ``ValueError`` if unknown."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+    return LEVELS[level]
 
 
 @dataclass
@@ -370,6 +377,5 @@ def _wins(board: bytearray, geo: Geometry, cell: int) -> bool:
 
 def choose_move(game: Game, level: str = "medium", seed: int | None = None) -> SearchResult:
     """One search at a named strength (see ``LEVELS``), for callers without a kept tree."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
-    return MCTS(seed=seed).search(game, iterations=LEVELS[level])
+    iterations, seconds = search_budget(level)
+    return MCTS(seed=seed).search(game, iterations=iterations, seconds=seconds)

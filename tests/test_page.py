@@ -156,3 +156,63 @@ def test_board_fits_a_phone_screen(browser: Any, site_url: str) -> None:
     page.tap('[data-cell="h8"]')
     assert stone(page, "h8") == "blue"
     context.close()
+
+
+def new_computer_game(page: Any, colour: str, level: str, size: str = "9") -> None:
+    page.select_option("#opt-size", size)
+    page.select_option("#opt-mode", "computer")
+    page.select_option("#opt-colour", colour)
+    page.select_option("#opt-level", level)
+    page.click('[data-action="new"]')
+
+
+def test_the_computer_answers_and_shows_its_estimate(open_page: Any) -> None:
+    page = open_page()
+    new_computer_game(page, "red", "beginner", "7")
+    click(page, "b2")
+    page.wait_for_selector('[data-stone="blue"]', timeout=60_000)
+    assert "Your move (red)" in status(page)
+    info = str(page.text_content("#ai-info"))
+    assert "winning chance" in info and "%" in info
+    # Undo takes back to the person's last move: both stones go.
+    page.click('[data-action="undo"]')
+    assert page.locator("[data-stone]").count() == 0
+    assert page.url.endswith("#v1.7")
+
+
+def test_the_computer_opens_as_red_and_the_person_may_swap(open_page: Any) -> None:
+    page = open_page()
+    new_computer_game(page, "blue", "beginner", "5")
+    page.wait_for_selector('[data-stone="red"]', timeout=60_000)
+    assert page.locator('[data-action="swap"]').is_visible()
+    page.click('[data-action="swap"]')
+    assert page.locator('[data-stone="blue"]').count() == 1
+    page.wait_for_selector('[data-stone="red"]', timeout=60_000)
+    assert "Your move (blue)" in status(page)
+
+
+def test_hint_suggests_a_move_for_the_person(open_page: Any) -> None:
+    page = open_page("v1.7.b2")
+    page.click('[data-action="hint"]')
+    page.wait_for_selector('#ai-info:has-text("Hint:")', timeout=60_000)
+    text = str(page.text_content("#ai-info"))
+    suggested = text.split("Hint: ", 1)[1].split(" ", 1)[0]
+    assert suggested == "swap" or page.locator(f'[data-cell="{suggested}"].hint').count() == 1
+    assert page.locator("[data-stone]").count() == 1  # a hint plays nothing
+
+
+def test_the_page_stays_responsive_while_the_computer_thinks(open_page: Any) -> None:
+    page = open_page()
+    new_computer_game(page, "red", "strongest", "11")
+    click(page, "c3")
+    page.wait_for_selector("#status.thinking")
+    ticks = page.evaluate("""() => new Promise(resolve => {
+        let count = 0;
+        const timer = setInterval(() => count++, 10);
+        setTimeout(() => { clearInterval(timer); resolve(count); }, 1500);
+    })""")
+    assert page.locator("#status.thinking").count() == 1  # still thinking all along
+    assert ticks >= 60  # a 10 ms timer kept firing (150 at best)
+    # Clicks keep working too: the link is offered while the computer thinks.
+    page.click('[data-action="copy"]')
+    assert "#v1.11.c3" in str(page.text_content("#message"))

@@ -7,14 +7,19 @@ only reads their state into the DOM and turns events into their calls.
 
 from __future__ import annotations
 
+import asyncio
+import json
 from typing import Any
 
 from pyodide.ffi import create_proxy
-from pyscript import document, window
+from pyscript import create_named_worker, document, window
 
 from cachex.errors import CachexError
+from cachex.mcts import LEVEL_NAMES
 from cachex.svg import board_svg
 from web.session import Session, Settings
+
+HINT_LEVEL = "medium"
 
 ARROWS = {"ArrowLeft": (0, -1), "ArrowRight": (0, 1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
 
@@ -42,6 +47,10 @@ class Page:
         self.focus_name = ""
         self.proxies: list[Any] = []
         self.last_fragment = ""
+        self.worker_task: asyncio.Task[Any] | None = None
+        self.thinking = False
+        self.task: asyncio.Task[None] | None = None
+        self.hint_cell = ""
 
     # --- start-up ---------------------------------------------------------------
 
@@ -56,7 +65,8 @@ class Page:
         self.listen(window, "hashchange", lambda _e: self.load_from_hash(initial=False))
         for name, handler in (("swap", self.on_swap), ("undo", self.on_undo),
                               ("redo", self.on_redo), ("new", self.on_new),
-                              ("copy", self.on_copy), ("live", self.on_live)):
+                              ("copy", self.on_copy), ("live", self.on_live),
+                              ("hint", self.on_hint)):
             self.listen(action_button(name), "click", handler)
         swap = action_button("swap")
         for kind in ("mouseenter", "focus"):
@@ -69,6 +79,8 @@ class Page:
         by_id("loading").hidden = True
         by_id("app").hidden = False
         document.documentElement.setAttribute("data-ready", "1")
+        self.ai_worker()  # start the computer's thread in the background
+        self.maybe_computer()
 
     def listen(self, element: Any, kind: str, handler: Any) -> None:
         """addEventListener with a proxy kept alive for the page's lifetime."""
@@ -79,10 +91,11 @@ class Page:
     def fill_levels(self) -> None:
         """Offer the computer's strength levels."""
         select = by_id("opt-level")
-        for value, label in (("medium", "Medium"),):
+        for value in LEVEL_NAMES:
             option = document.createElement("option")
             option.value = value
-            option.textContent = label
+            option.textContent = value.capitalize()
+            option.selected = value == "medium"
             select.appendChild(option)
 
     def sync_form(self) -> None:
@@ -95,6 +108,7 @@ class Page:
         by_id("opt-size").value = str(settings.n)
         by_id("opt-mode").value = settings.mode
         by_id("opt-colour").value = settings.human
+        by_id("opt-level").value = settings.level
         self.sync_form()
 
     def load_from_hash(self, initial: bool) -> None:
@@ -149,7 +163,8 @@ class Page:
             colour = "red" if stone == 1 else "blue" if stone == 2 else None
             classes = " ".join(c for c, on in (("cell", True), ("last", name == last_name),
                                                ("win", name in winners),
-                                               ("captured", name in captured)) if on)
+                                               ("captured", name in captured),
+                                               ("hint", name == self.hint_cell)) if on)
             state = (colour, classes)
             if self.drawn.get(name) == state and not captured:
                 continue
@@ -171,6 +186,7 @@ class Page:
         self.render_controls()
         self.render_moves()
         self.write_fragment()
+        self.maybe_computer()
 
     def render_status(self, game: Any) -> None:
         """The status line: whose turn, the result, or which position is reviewed."""
@@ -201,6 +217,9 @@ class Page:
         action_button("undo").disabled = not session.can_undo()
         action_button("redo").disabled = not session.can_redo()
         action_button("live").hidden = session.view is None
+        hint = action_button("hint")
+        hint.hidden = session.game.outcome is not None
+        hint.disabled = self.thinking or not session.person_may_move()
 
     def render_moves(self) -> None:
         """The move list, one button per turn, the reviewed one marked."""
@@ -256,7 +275,82 @@ class Page:
             self.show_message(str(exc).capitalize())
             return
         self.show_message("")
+        self.hint_cell = ""
         self.render(fresh_move=True)
+
+    # --- the computer -----------------------------------------------------------------
+
+    def ai_worker(self) -> asyncio.Task[Any]:
+        """The computer's worker thread, started once (its Python loads meanwhile)."""
+        if self.worker_task is None:
+            self.worker_task = asyncio.ensure_future(
+                create_named_worker("./web/ai_worker.py", "ai", config="./pyscript.toml"))
+        return self.worker_task
+
+    async def think(self, level: str) -> dict[str, Any] | None:
+        """Ask the worker about the live position; ``None`` if the game moved on meanwhile."""
+        fragment = self.session.game.to_fragment()
+        worker = await self.ai_worker()
+        answer = json.loads(str(await worker.think(fragment, level)))
+        if self.session.game.to_fragment() != fragment or self.session.view is not None:
+            return None
+        if "error" in answer:
+            self.show_message(f"The computer could not think: {answer['error']}")
+            return None
+        return dict(answer)
+
+    def maybe_computer(self) -> None:
+        """Start the computer's think when it is its turn."""
+        if self.session.computer_to_move() and not self.thinking:
+            self.thinking = True  # at once, so that a second render starts no second think
+            self.task = asyncio.ensure_future(self.computer_move())
+
+    async def computer_move(self) -> None:
+        self.render_controls()
+        by_id("status").classList.add("thinking")
+        try:
+            answer = await self.think(self.session.settings.level)
+        finally:
+            self.thinking = False
+            by_id("status").classList.remove("thinking")
+        if answer is not None and self.session.computer_to_move():
+            self.session.play(answer["move"])
+            colour = self.session.computer_colour
+            chance = 1.0 - float(answer["win_chance"])
+            self.show_info(f"The computer played {answer['move']} after "
+                           f"{answer['iterations']} playouts. Its estimate of your winning "
+                           f"chance: {round(100 * chance)}% (it plays {colour}).")
+            self.hint_cell = ""
+            self.render(fresh_move=True)
+        else:
+            self.render()
+
+    async def hint(self) -> None:
+        self.render_controls()
+        self.show_info("Thinking of a hint…")
+        try:
+            answer = await self.think(HINT_LEVEL)
+        finally:
+            self.thinking = False
+        if answer is None:
+            self.show_info("")
+        else:
+            move = str(answer["move"])
+            self.hint_cell = "" if move == "swap" else move
+            self.show_info(f"Hint: {move} (estimated winning chance "
+                           f"{round(100 * float(answer['win_chance']))}%).")
+        self.render()
+
+    def on_hint(self, _event: Any) -> None:
+        if self.session.person_may_move() and not self.thinking:
+            self.thinking = True
+            self.task = asyncio.ensure_future(self.hint())
+
+    def show_info(self, text: str) -> None:
+        """The line under the board about the computer's thinking."""
+        info = by_id("ai-info")
+        info.textContent = text
+        info.hidden = not text
 
     def on_board_click(self, event: Any) -> None:
         cell = event.target.closest("[data-cell]")
@@ -318,6 +412,7 @@ class Page:
     def on_undo(self, _event: Any) -> None:
         if self.session.undo():
             self.show_message("")
+            self.hint_cell = ""
             self.render()
 
     def on_redo(self, _event: Any) -> None:
@@ -347,14 +442,20 @@ class Page:
             self.show_message(str(exc).capitalize())
             return
         self.show_message("")
+        self.show_info("")
+        self.hint_cell = ""
         self.render()
 
     def on_copy(self, _event: Any) -> None:
         url = str(window.location.href)
+        self.show_message(f"Link to this game: {url}")
         clipboard = getattr(window.navigator, "clipboard", None)
-        if clipboard is not None:
-            clipboard.writeText(url)
-        self.show_message(f"Link to this game copied: {url}")
+        if clipboard is None:
+            return
+        done = create_proxy(lambda _r: self.show_message(f"Link copied: {url}"))
+        failed = create_proxy(lambda _e: None)  # the link stays shown to copy by hand
+        self.proxies += [done, failed]
+        clipboard.writeText(url).then(done).catch(failed)
 
 
 PAGE = Page()
