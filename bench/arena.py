@@ -35,11 +35,16 @@ Chooser = Callable[[Game, float], Move]
 AGENTS = ("mcts", "mcts-plain", "alphabeta", "random")
 
 
-def make_agent(name: str, seed: int) -> Chooser:
-    """A function (game, seconds left this game) -> move for the named agent."""
+def make_agent(spec: str, seed: int) -> Chooser:
+    """A function (game, seconds left this game) -> move for the named agent.
+
+    MCTS settings may follow a colon: ``mcts:exploration=0.1,rave_bias=0.001``.
+    """
+    name, _, options = spec.partition(":")
     if name in ("mcts", "mcts-plain"):
         plain = name == "mcts-plain"
-        search = MCTS(seed=seed, tactics=not plain, bridge_replies=not plain)
+        settings = {k: float(v) for k, v in (kv.split("=") for kv in options.split(",") if kv)}
+        search = MCTS(seed=seed, tactics=not plain, bridge_replies=not plain, **settings)  # type: ignore[arg-type]
         return lambda game, left: search.search(game, seconds=max(move_time(left, game), 0.005)).move
     if name == "alphabeta":
         ab = AlphaBeta()
@@ -47,7 +52,7 @@ def make_agent(name: str, seed: int) -> Chooser:
     if name == "random":
         rng = random.Random(seed)
         return lambda game, left: rng.choice(game.legal_moves())
-    raise ValueError(f"unknown agent {name!r}: choose from {', '.join(AGENTS)}")
+    raise ValueError(f"unknown agent {spec!r}: choose from {', '.join(AGENTS)}")
 
 
 @dataclass
@@ -100,8 +105,8 @@ def wilson(wins: float, total: int, z: float = 1.96) -> tuple[float, float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("first", choices=AGENTS)
-    parser.add_argument("second", choices=AGENTS)
+    parser.add_argument("first", help=f"one of {', '.join(AGENTS)}, e.g. mcts or mcts:exploration=0.1")
+    parser.add_argument("second", help="the opponent, likewise")
     parser.add_argument("--sizes", type=int, nargs="+", default=[5, 9])
     parser.add_argument("--games", type=int, default=10, help="games per size (colours alternate)")
     parser.add_argument("--time", type=float, default=None, help="seconds per agent per game")

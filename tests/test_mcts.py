@@ -1,0 +1,97 @@
+import random
+
+import pytest
+
+from cachex import Game
+from cachex.mcts import LEVEL_NAMES, MCTS, choose_move, search_budget
+
+
+def test_plays_a_win_in_one_and_knows_it() -> None:
+    result = MCTS(seed=1).search(Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4"), iterations=20)
+    assert str(result.move) == "a5"
+    assert result.win_chance == 1.0 and result.proven == "win"
+
+
+def test_blocks_the_only_threat() -> None:
+    # Blue threatens e3 only (a3 b3 c3 d3 with e2 held by Red).
+    game = Game.from_fragment("v1.5.e2.a3.a1.b3.e5.c3.b1.d3")
+    result = MCTS(seed=2).search(game, iterations=40)
+    assert str(result.move) == "e3"
+    assert set(result.visits) == {"e3"}
+
+
+def test_breaks_a_double_threat_by_capture() -> None:
+    # Blue threatens both e3 and e2; only capturing b3 and c3 (Red c2 with b4) saves Red.
+    game = Game.from_fragment("v1.5.b4.a3.a1.b3.e5.c3.e1.d3")
+    result = MCTS(seed=3).search(game, iterations=40)
+    assert str(result.move) == "c2"
+    assert set(result.visits) == {"c2"}
+
+
+def test_a_lost_position_is_proven_lost() -> None:
+    game = Game.from_fragment("v1.5.e5.a3.a1.b3.d5.c3.e1.d3")  # two threats, no capture
+    result = MCTS(seed=4).search(game, iterations=40)
+    assert result.proven == "loss" and result.win_chance == 0.0
+
+
+def test_same_seed_and_budget_give_the_same_search() -> None:
+    game = Game.from_fragment("v1.7.c3.e4")
+    first = MCTS(seed=7).search(game, iterations=300)
+    second = MCTS(seed=7).search(game, iterations=300)
+    assert (first.move, first.win_chance, first.visits) == (second.move, second.win_chance, second.visits)
+    assert first.iterations == 300
+    assert sum(first.visits.values()) == 300
+    assert 0.0 <= first.win_chance <= 1.0
+
+
+def test_the_steal_is_part_of_the_search() -> None:
+    result = MCTS(seed=5).search(Game.from_fragment("v1.5.b2"), iterations=400)
+    assert "swap" in result.visits
+
+
+def test_the_tree_is_kept_between_moves() -> None:
+    search = MCTS(seed=6)
+    game = Game(7)
+    game.play("b2")
+    result = search.search(game, iterations=500)
+    game.play(result.move)
+    search.advance(game)
+    assert search.root is not None and search.root.visits > 0
+    game.play("a1")  # a reply the tree may or may not hold: the search goes on either way
+    assert search.search(game, iterations=50).iterations == 50
+
+
+def test_memory_stays_bounded_on_the_largest_board() -> None:
+    search = MCTS(seed=8, max_slots=3000)
+    search.search(Game(15), iterations=400)
+    assert search.slots <= 3000 + 15 * 15
+
+
+@pytest.mark.parametrize(("fragment", "kwargs", "message"), [
+    ("v1.3.a1.c1.a2.c2.a3", {"iterations": 10}, "game is over"),
+    ("v1.5", {}, "give a budget"),
+    ("v1.5", {"iterations": 0}, "at least 1"),
+])
+def test_bad_searches_are_refused(fragment: str, kwargs: dict[str, int], message: str) -> None:
+    with pytest.raises(ValueError, match=message):
+        MCTS().search(Game.from_fragment(fragment), **kwargs)
+
+
+def test_levels_are_named_and_checked() -> None:
+    assert LEVEL_NAMES[0] == "beginner" and LEVEL_NAMES[-1] == "strongest"
+    assert search_budget("beginner")[0] < search_budget("hard")[0]
+    with pytest.raises(ValueError, match="unknown level 'godlike'"):
+        choose_move(Game(5), "godlike")
+
+
+@pytest.mark.parametrize("ai_colour", ["red", "blue"])
+def test_beats_a_random_player(ai_colour: str) -> None:
+    rng = random.Random(11)
+    search = MCTS(seed=12)
+    game = Game(5)
+    while game.outcome is None:
+        if game.to_move == ai_colour:
+            game.play(search.search(game, iterations=150).move)
+        else:
+            game.play(rng.choice(game.legal_moves()))
+    assert game.outcome.winner == ai_colour
