@@ -317,9 +317,9 @@ class Page:
             self.session.play(answer["move"])
             colour = self.session.computer_colour
             chance = 1.0 - float(answer["win_chance"])
-            self.show_info(f"The computer played {answer['move']} after "
-                           f"{answer['iterations']} playouts. Its estimate of your winning "
-                           f"chance: {round(100 * chance)}% (it plays {colour}).")
+            self.show_info(f"The computer ({colour}) played {answer['move']} after "
+                           f"{answer['iterations']} playouts in {answer['seconds']:.1f} s. "
+                           f"Its estimate of your winning chance: {round(100 * chance)}%.")
             self.hint_cell = ""
             self.render(fresh_move=True)
         else:

@@ -1,0 +1,85 @@
+"""Search speed: MCTS iterations (playouts) per second, in CPython and in the browser.
+
+Run: ``python -m bench.search_speed [--seconds 5] [--sizes 9 13] [--browser]``.
+CPython: a fresh search from the empty board for ``--seconds``. Browser
+(``--browser``, after ``scripts/setup.sh --browser``): the page is served on
+127.0.0.1, the computer opens a game as Red at the "hard" level, and the
+figure is read from the playouts and seconds the page reports for that move
+(same position, same code, run by Pyodide in the worker).
+"""
+
+from __future__ import annotations
+
+import argparse
+import functools
+import http.server
+import re
+import threading
+from pathlib import Path
+
+from cachex.game import Game
+from cachex.mcts import MCTS
+
+ROOT = Path(__file__).resolve().parent.parent
+FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+
+
+def cpython_rate(n: int, seconds: float) -> float:
+    """Iterations per second from the empty n x n board."""
+    result = MCTS(seed=1).search(Game(n), seconds=seconds)
+    return result.iterations / result.seconds
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:
+        pass
+
+
+def browser_rates(sizes: list[int]) -> dict[int, float]:
+    """Iterations per second of the computer's opening move in the page, per size."""
+    from playwright.sync_api import sync_playwright
+
+    server = http.server.ThreadingHTTPServer(
+        ("127.0.0.1", 0), functools.partial(_Quiet, directory=str(ROOT)))
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    url = f"http://127.0.0.1:{server.server_address[1]}/"
+    rates = {}
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
+        page = browser.new_page()
+        page.goto(url)
+        page.wait_for_selector("html[data-ready='1']", timeout=120_000)
+        for n in sizes:
+            page.select_option("#opt-size", str(n))
+            page.select_option("#opt-mode", "computer")
+            page.select_option("#opt-colour", "blue")
+            page.select_option("#opt-level", "hard")
+            page.click('[data-action="new"]')
+            page.wait_for_selector('#ai-info:has-text("playouts in")', timeout=120_000)
+            text = str(page.text_content("#ai-info"))
+            match = re.search(r"after (\d+) playouts in ([\d.]+) s", text)
+            if match is None:
+                raise RuntimeError(f"unexpected report from the page: {text!r}")
+            rates[n] = int(match.group(1)) / float(match.group(2))
+        browser.close()
+    server.shutdown()
+    return rates
+
+
+def main() -> None:
+    """Print iterations per second per board size."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=5.0)
+    parser.add_argument("--sizes", type=int, nargs="+", default=[9, 13])
+    parser.add_argument("--browser", action="store_true", help="also measure in the browser")
+    args = parser.parse_args()
+    for n in args.sizes:
+        print(f"CPython  n={n:>2}: {cpython_rate(n, args.seconds):7.0f} iterations/s")
+    if args.browser:
+        for n, rate in browser_rates(args.sizes).items():
+            print(f"browser  n={n:>2}: {rate:7.0f} iterations/s (Pyodide, in the worker)")
+
+
+if __name__ == "__main__":
+    main()
