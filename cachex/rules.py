@@ -247,7 +247,27 @@ def random_playout(
                     board[c] = EMPTY
                     position[c] = len(empties)
                     empties.append(c)
-            rebuild(opp)
+            # Relabel only the opponent groups that lost stones: every part of
+            # such a group touches a removed cell, so a flood from the removed
+            # cells' neighbours reaches all of it; other groups are unchanged.
+            eb = edge_bits[opp]
+            done: set[int] = set()
+            for c in doomed:
+                for start in neighbours[c]:
+                    if board[start] == opp and start not in done:
+                        done.add(start)
+                        parent[start] = start
+                        b = eb[start]
+                        stack = [start]
+                        while stack:
+                            u = stack.pop()
+                            for v in neighbours[u]:
+                                if board[v] == opp and v not in done:
+                                    done.add(v)
+                                    parent[v] = start
+                                    b |= eb[v]
+                                    stack.append(v)
+                        bits[start] = b
         # Union the new stone with its own colour's neighbours.
         root = cell
         parent[cell] = cell
