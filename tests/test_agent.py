@@ -44,9 +44,11 @@ def test_agent_rejects_a_bad_colour() -> None:
 
 
 def test_move_time_spreads_what_is_left_over_the_moves_to_come() -> None:
-    early = move_time(60.0, Game(9))
+    early = move_time(60.0, Game.from_fragment("v1.9.a1.b1"))
     late = move_time(60.0, Game.from_fragment("v1.9." + ".".join(f"{c}{r}" for r in (1, 2, 3, 4)
                                                                   for c in "abcdefghi")))
     assert 0 < early < late <= 60.0 / 3  # fewer moves to come: more for each
     assert early < 60.0 / 10
     assert move_time(0.0, Game(9)) == 0.0
+    # The opening and the swap decision get a double share.
+    assert move_time(60.0, Game(9)) > 1.9 * move_time(60.0, Game.from_fragment("v1.9.a1.b1"))
