@@ -9,23 +9,12 @@ Python's ``http.server`` on 127.0.0.1, as ``scripts/play.sh`` does.
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import statistics
-import threading
 import time
-from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
-ROOT = Path(__file__).resolve().parent.parent
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-
-
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
+from bench.site import CHROMIUM_FLAGS, chromium_path, serve_site
 
 
 def main() -> None:
@@ -33,15 +22,11 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=3)
     args = parser.parse_args()
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(_Quiet, directory=str(ROOT)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
     cold: list[float] = []
     warm: list[float] = []
-    with sync_playwright() as pw:
+    with serve_site() as url, sync_playwright() as pw:
         for _ in range(args.runs):
-            browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
+            browser = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
             page = browser.new_page()
             start = time.perf_counter()
             page.goto(url)
@@ -52,7 +37,6 @@ def main() -> None:
             page.wait_for_selector("html[data-ready='1']", timeout=120_000)
             warm.append(time.perf_counter() - start)
             browser.close()
-    server.shutdown()
     for label, values in (("cold", cold), ("warm", warm)):
         runs = ", ".join(f"{v:.2f}" for v in values)
         print(f"{label}: median {statistics.median(values):.2f} s  (runs: {runs})")

@@ -11,18 +11,11 @@ figure is read from the playouts and seconds the page reports for that move
 from __future__ import annotations
 
 import argparse
-import functools
-import http.server
 import re
-import threading
-from pathlib import Path
 
+from bench.site import CHROMIUM_FLAGS, chromium_path, serve_site
 from cachex.game import Game
 from cachex.mcts import MCTS
-
-ROOT = Path(__file__).resolve().parent.parent
-FLAGS = ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 
 
 def cpython_rate(n: int, seconds: float) -> float:
@@ -31,22 +24,13 @@ def cpython_rate(n: int, seconds: float) -> float:
     return result.iterations / result.seconds
 
 
-class _Quiet(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
-
-
 def browser_rates(sizes: list[int]) -> dict[int, float]:
     """Iterations per second of the computer's opening move in the page, per size."""
     from playwright.sync_api import sync_playwright
 
-    server = http.server.ThreadingHTTPServer(
-        ("127.0.0.1", 0), functools.partial(_Quiet, directory=str(ROOT)))
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    url = f"http://127.0.0.1:{server.server_address[1]}/"
     rates = {}
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path="/usr/bin/chromium", args=FLAGS)
+    with serve_site() as url, sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
         page = browser.new_page()
         page.goto(url)
         page.wait_for_selector("html[data-ready='1']", timeout=120_000)
@@ -63,7 +47,6 @@ def browser_rates(sizes: list[int]) -> dict[int, float]:
                 raise RuntimeError(f"unexpected report from the page: {text!r}")
             rates[n] = int(match.group(1)) / float(match.group(2))
         browser.close()
-    server.shutdown()
     return rates
 
 

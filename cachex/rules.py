@@ -155,27 +155,24 @@ def random_playout(
     local: dict[bytes, int] = {} if seen is None else seen
     if turn >= TURN_LIMIT:
         return DRAW
-    if turn == 0:
-        # Red's first placement may not be the centre: choose among the rest.
-        first = [c for c in range(size) if c != geo.centre]
-        cell = first[int(random() * len(first))]
-        place(board, geo, cell, RED)
+    # The first two turns have their own rules (the centre ban, the steal):
+    # play them here, then the common loop below.
+    while turn < 2:
+        empties = [c for c in range(size) if not board[c] and not (turn == 0 and c == geo.centre)]
+        k = int(random() * (len(empties) + turn))  # turn 1 adds the steal as one more choice
+        if k == len(empties):
+            steal(board, geo)
+            move = STEAL
+        else:
+            move = empties[k]
+            place(board, geo, move, to_move)
         if played is not None:
-            played.append(cell)
+            played.append(move)
         key = bytes(board)
         local[key] = local.get(key, repetitions.get(key, 0)) + 1
-        to_move = BLUE
-        turn = 1
+        to_move = 3 - to_move
+        turn += 1
     empties = [c for c in range(size) if not board[c]]
-    if turn == 1 and int(random() * (len(empties) + 1)) == len(empties):
-        steal(board, geo)
-        if played is not None:
-            played.append(STEAL)
-        key = bytes(board)
-        local[key] = local.get(key, repetitions.get(key, 0)) + 1
-        to_move = RED
-        turn = 2
-        empties = [c for c in range(size) if not board[c]]
     position = [0] * size
     for k, c in enumerate(empties):
         position[c] = k

@@ -2,29 +2,15 @@
 
 from __future__ import annotations
 
-import functools
-import http.server
-import os
-import shutil
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from pathlib import Path
 from urllib.parse import urlparse
 
 import pytest
 
-ROOT = Path(__file__).resolve().parent.parent
-CHROMIUM_FLAGS = [
-    "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-    "--disable-background-networking", "--disable-component-update", "--disable-sync",
-]
+from bench.site import CHROMIUM_FLAGS, ROOT, chromium_path, serve_site
+
 READY_TIMEOUT_MS = 60_000
-
-
-class _QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, format: str, *args: object) -> None:
-        pass
 
 
 @pytest.fixture(scope="session")
@@ -32,19 +18,8 @@ def site_url() -> Iterator[str]:
     """The repository root served on 127.0.0.1 for the length of the test run."""
     if not (ROOT / "vendor" / "pyodide" / "pyodide.mjs").exists():
         pytest.fail("vendor/ is missing: run scripts/setup.sh (the test command does)")
-    handler = functools.partial(_QuietHandler, directory=str(ROOT))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}/"
-    server.shutdown()
-
-
-def chromium_path() -> str:
-    path = os.environ.get("CHROMIUM") or shutil.which("chromium") or "/usr/bin/chromium"
-    if not Path(path).exists():
-        pytest.fail("Debian's Chromium is missing: run scripts/setup.sh --browser")
-    return path
+    with serve_site() as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

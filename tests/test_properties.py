@@ -1,5 +1,7 @@
 """Property-based checks over random legal games."""
 
+from collections.abc import Callable
+
 from helpers import connected, diamonds
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -10,13 +12,16 @@ sizes = st.integers(min_value=3, max_value=9)
 choices = st.lists(st.integers(min_value=0, max_value=10_000), max_size=120)
 
 
-def _play(n: int, picks: list[int]) -> Game:
+def _play(n: int, picks: list[int], check: Callable[[Game], None] | None = None) -> Game:
+    """A game of the picked legal moves, checked after each move if asked."""
     game = Game(n)
     for pick in picks:
         moves = game.legal_moves()
         if not moves:
             break
         game.play(moves[pick % len(moves)])
+        if check is not None:
+            check(game)
     return game
 
 
@@ -39,13 +44,7 @@ def _check_board(game: Game) -> None:
 @settings(max_examples=150, deadline=None)
 @given(sizes, choices)
 def test_random_legal_games_never_leave_an_illegal_board(n: int, picks: list[int]) -> None:
-    game = Game(n)
-    for pick in picks:
-        moves = game.legal_moves()
-        if not moves:
-            break
-        game.play(moves[pick % len(moves)])
-        _check_board(game)
+    _play(n, picks, check=_check_board)
 
 
 @settings(max_examples=150, deadline=None)

@@ -16,6 +16,7 @@ from pyscript import create_named_worker, document, window
 
 from cachex.errors import CachexError
 from cachex.mcts import LEVEL_NAMES
+from cachex.rules import COLOUR_NAMES
 from cachex.svg import board_svg
 from web.session import Session, Settings
 
@@ -142,8 +143,8 @@ class Page:
         for name in self.names:
             self.cells[name] = self.svg.querySelector(f'[data-cell="{name}"]')
         self.drawn = {}
-        n = game.n
-        middle = self.names[(n // 2) * n + n // 2]
+        geo = game.geometry
+        middle = self.names[geo.index(geo.n // 2, geo.n // 2)]
         self.focus_name = middle
         self.cells[middle].setAttribute("tabindex", "0")
 
@@ -159,8 +160,7 @@ class Page:
         winners = set(game.winning_cells)
         captured = set(game.last_captures) if fresh_move else set()
         for i, name in enumerate(self.names):
-            stone = board[i]
-            colour = "red" if stone == 1 else "blue" if stone == 2 else None
+            colour = COLOUR_NAMES.get(board[i])
             classes = " ".join(c for c, on in (("cell", True), ("last", name == last_name),
                                                ("win", name in winners),
                                                ("captured", name in captured),
@@ -383,14 +383,13 @@ class Page:
         key = str(event.key)
         if not self.focus_name:
             return
-        game = self.session.game
-        index = self.names.index(self.focus_name)
-        r, q = divmod(index, game.n)
+        geo = self.session.game.geometry
+        r, q = geo.coords(self.names.index(self.focus_name))
         if key in ARROWS:
             dr, dq = ARROWS[key]
-            r = min(max(r + dr, 0), game.n - 1)
-            q = min(max(q + dq, 0), game.n - 1)
-            self.set_focus(self.names[r * game.n + q])
+            r = min(max(r + dr, 0), geo.n - 1)
+            q = min(max(q + dq, 0), geo.n - 1)
+            self.set_focus(self.names[geo.index(r, q)])
             event.preventDefault()
         elif key in ("Enter", " "):
             event.preventDefault()
