@@ -95,3 +95,14 @@ def test_beats_a_random_player(ai_colour: str) -> None:
         else:
             game.play(rng.choice(game.legal_moves()))
     assert game.outcome.winner == ai_colour
+
+
+def test_a_kept_subtree_counts_only_its_own_slots() -> None:
+    search = MCTS(seed=9)
+    game = Game(7)
+    game.play("b2")
+    result = search.search(game, iterations=300)
+    before = search.slots
+    game.play(result.move)
+    search.advance(game)
+    assert 0 < search.slots < before
