@@ -251,7 +251,6 @@ class MCTS:
             move = node.moves[i]
             sequence.append(move)
             me = node.to_move
-            won = False
             if move == STEAL:
                 steal(board, geo)
             else:
@@ -265,9 +264,9 @@ class MCTS:
             seen[key] = count
             child = node.kids[i]
             if child is None:
-                won = node.proven == WIN  # a proven node keeps only its winning move
-                if not won and move != STEAL and self.tactics is False:
-                    won = _wins(board, geo, move)
+                # With tactics, a node with a winning move is proven when made, and
+                # the loop stops there; without them, check the move itself.
+                won = not self.tactics and move != STEAL and _wins(board, geo, move)
                 if self.slots < self.max_slots:
                     child = self._new_node(geo, board, 3 - me, turn, won, count)
                     node.kids[i] = child
@@ -348,7 +347,12 @@ class MCTS:
             return "swap" if code == STEAL else str(Move(*geo.coords(code)))
 
         visits = {name(m): root.n[i] for i, m in enumerate(root.moves) if root.n[i]}
-        best = max(range(len(root.moves)), key=lambda i: (root.n[i], root.w[i]))
+        def losing(i: int) -> bool:
+            kid = root.kids[i]
+            return kid is not None and kid.proven == WIN
+
+        # The most visited move, leaving out moves proven to lose while others remain.
+        best = max(range(len(root.moves)), key=lambda i: (not losing(i), root.n[i], root.w[i]))
         proven = None
         for i, kid in enumerate(root.kids):
             if kid is not None and kid.proven == LOSS:

@@ -106,3 +106,9 @@ def test_a_kept_subtree_counts_only_its_own_slots() -> None:
     game.play(result.move)
     search.advance(game)
     assert 0 < search.slots < before
+
+
+def test_without_tactics_the_search_still_sees_a_winning_move() -> None:
+    search = MCTS(seed=10, tactics=False, bridge_replies=False)
+    result = search.search(Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4"), iterations=300)
+    assert str(result.move) == "a5"
