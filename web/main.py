@@ -211,6 +211,7 @@ class Page:
         target = session.swap_target()
         swap = action_button("swap")
         swap.hidden = target is None
+        swap.classList.toggle("hint", self.hint_cell == "swap")
         if target is not None:
             first = session.game.moves[0]
             swap.textContent = f"Swap: take Red's {first} as Blue's {target}"
@@ -336,7 +337,7 @@ class Page:
             self.show_info("")
         else:
             move = str(answer["move"])
-            self.hint_cell = "" if move == "swap" else move
+            self.hint_cell = move  # a cell name, or "swap" (then the swap button is marked)
             self.show_info(f"Hint: {move} (estimated winning chance "
                            f"{round(100 * float(answer['win_chance']))}%).")
         self.render()
