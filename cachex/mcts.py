@@ -108,7 +108,7 @@ class MCTS:
     stops growing and playouts go on.
     """
 
-    def __init__(self, seed: int | None = None, exploration: float = 0.25,
+    def __init__(self, seed: int | None = None, exploration: float = 0.1,
                  rave_bias: float = 0.002, bridge_replies: bool = True,
                  tactics: bool = True, max_slots: int = 1_000_000) -> None:
         self.rng = random.Random(seed)
