@@ -38,6 +38,7 @@ from cachex.rules import (
     random_playout,
     steal,
     winning_cells,
+    winning_group,
 )
 
 WIN = 1
@@ -266,7 +267,8 @@ class MCTS:
             if child is None:
                 # With tactics, a node with a winning move is proven when made, and
                 # the loop stops there; without them, check the move itself.
-                won = not self.tactics and move != STEAL and _wins(board, geo, move)
+                won = (not self.tactics and move != STEAL
+                       and winning_group(board, geo, move) is not None)
                 if self.slots < self.max_slots:
                     child = self._new_node(geo, board, 3 - me, turn, won, count)
                     node.kids[i] = child
@@ -383,13 +385,6 @@ def _count_slots(root: Node) -> int:
         total += len(node.moves)
         stack.extend(kid for kid in node.kids if kid is not None)
     return total
-
-
-def _wins(board: bytearray, geo: Geometry, cell: int) -> bool:
-    """Whether the stone on ``cell`` joins its colour's two edges (search without tactics)."""
-    from cachex.rules import winning_group
-
-    return winning_group(board, geo, cell) is not None
 
 
 def choose_move(game: Game, level: str = "medium", seed: int | None = None) -> SearchResult:
