@@ -36,6 +36,7 @@ from cachex.rules import (
     TURN_LIMIT,
     place,
     random_playout,
+    record_board,
     steal,
     winning_cells,
     winning_group,
@@ -257,12 +258,7 @@ class MCTS:
             else:
                 place(board, geo, move, me)
             turn += 1
-            key = bytes(board)
-            count = seen.get(key)
-            if count is None:
-                count = reps.get(key, 0)
-            count += 1
-            seen[key] = count
+            count = record_board(board, seen, reps)
             child = node.kids[i]
             if child is None:
                 # With tactics, a node with a winning move is proven when made, and

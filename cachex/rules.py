@@ -8,7 +8,7 @@ search uses to finish games at random under the exact rules.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from cachex.geometry import BLUE, EMPTY, RED, Geometry
 
@@ -121,6 +121,17 @@ def winning_cells(board: bytes | bytearray, geo: Geometry, colour: int) -> list[
     return found
 
 
+def record_board(board: bytes | bytearray, seen: dict[bytes, int],
+                 repetitions: dict[bytes, int]) -> int:
+    """Count one more occurrence of ``board`` in ``seen`` (an overlay of counts
+    on ``repetitions``, which stays unchanged); returns its occurrences now."""
+    key = bytes(board)
+    before = seen.get(key)
+    count = (repetitions.get(key, 0) if before is None else before) + 1
+    seen[key] = count
+    return count
+
+
 def random_playout(
     geo: Geometry,
     board: bytearray,
@@ -145,8 +156,8 @@ def random_playout(
     in the other carrier cell, the informed policy the search uses.
 
     Connectivity is tracked by a union-find per colour with edge bits on each
-    root; a capture rebuilds the captured colour's sets, as removal cannot be
-    undone in a union-find.
+    root; as removal cannot be undone in a union-find, a capture relabels the
+    groups that lost stones from scratch.
     """
     size = geo.size
     neighbours = geo.neighbours
@@ -168,8 +179,7 @@ def random_playout(
             place(board, geo, move, to_move)
         if played is not None:
             played.append(move)
-        key = bytes(board)
-        local[key] = local.get(key, repetitions.get(key, 0)) + 1
+        record_board(board, local, repetitions)
         to_move = 3 - to_move
         turn += 1
     empties = [c for c in range(size) if not board[c]]
@@ -189,24 +199,28 @@ def random_playout(
             x = up
         return x
 
-    def rebuild(colour: int) -> None:
+    def relabel(colour: int, starts: Iterable[int]) -> None:
+        """Point every stone of ``colour`` connected to ``starts`` at one root per group."""
         eb = edge_bits[colour]
-        for c in range(size):
-            if board[c] == colour:
-                parent[c] = c
-                bits[c] = eb[c]
-        for c in range(size):
-            if board[c] == colour:
-                root = find(c)
-                for nb in neighbours[c]:
-                    if nb < c and board[nb] == colour:
-                        other_root = find(nb)
-                        if other_root != root:
-                            parent[other_root] = root
-                            bits[root] |= bits[other_root]
+        done: set[int] = set()
+        for start in starts:
+            if board[start] == colour and start not in done:
+                done.add(start)
+                parent[start] = start
+                b = eb[start]
+                stack = [start]
+                while stack:
+                    u = stack.pop()
+                    for v in neighbours[u]:
+                        if board[v] == colour and v not in done:
+                            done.add(v)
+                            parent[v] = start
+                            b |= eb[v]
+                            stack.append(v)
+                bits[start] = b
 
-    rebuild(RED)
-    rebuild(BLUE)
+    relabel(RED, range(size))
+    relabel(BLUE, range(size))
     last = -1
     while True:
         me = to_move
@@ -247,24 +261,7 @@ def random_playout(
             # Relabel only the opponent groups that lost stones: every part of
             # such a group touches a removed cell, so a flood from the removed
             # cells' neighbours reaches all of it; other groups are unchanged.
-            eb = edge_bits[opp]
-            done: set[int] = set()
-            for c in doomed:
-                for start in neighbours[c]:
-                    if board[start] == opp and start not in done:
-                        done.add(start)
-                        parent[start] = start
-                        b = eb[start]
-                        stack = [start]
-                        while stack:
-                            u = stack.pop()
-                            for v in neighbours[u]:
-                                if board[v] == opp and v not in done:
-                                    done.add(v)
-                                    parent[v] = start
-                                    b |= eb[v]
-                                    stack.append(v)
-                        bits[start] = b
+            relabel(opp, [nb for c in doomed for nb in neighbours[c]])
         # Union the new stone with its own colour's neighbours.
         root = cell
         parent[cell] = cell
@@ -279,11 +276,7 @@ def random_playout(
         if b == 3:
             return me
         turn += 1
-        key = bytes(board)
-        seen_before = local.get(key)
-        occurrences = (repetitions.get(key, 0) if seen_before is None else seen_before) + 1
-        local[key] = occurrences
-        if occurrences >= REPETITION_LIMIT or turn >= TURN_LIMIT:
+        if record_board(board, local, repetitions) >= REPETITION_LIMIT or turn >= TURN_LIMIT:
             return DRAW
         if not empties:
             return DRAW  # cannot happen on a hex board, kept for safety
