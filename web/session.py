@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from cachex.errors import CachexError
 from cachex.game import Game, Turn
+from cachex.geometry import check_size
 from cachex.notation import Move, cell_name
 
 MODES = ("two", "computer")
@@ -28,7 +29,7 @@ class Settings:
 
     def check(self) -> Settings:
         """These settings if valid, else ``ValueError`` saying what is wrong."""
-        Game(self.n)  # validates the size with the rules' own message
+        check_size(self.n)
         if self.mode not in MODES:
             raise ValueError(f"unknown mode {self.mode!r}: choose one of {', '.join(MODES)}")
         if self.human not in COLOURS:
