@@ -12,10 +12,11 @@ from __future__ import annotations
 import time
 from collections import deque
 
+from cachex.colours import opponent
 from cachex.game import Game
-from cachex.geometry import BLUE, EMPTY, RED, Geometry
+from cachex.geometry import STEAL, Geometry
 from cachex.notation import Move
-from cachex.rules import STEAL, place, steal, winning_group
+from cachex.rules import legal_codes, play_code, won_by
 
 INF = 10_000
 
@@ -26,7 +27,7 @@ def distance(board: bytes | bytearray, geo: Geometry, colour: int) -> int:
     first, second = geo.edges[colour]
     dist = [INF] * size
     queue: deque[int] = deque()
-    opp = 3 - colour
+    opp = opponent(colour)
     for c in first:
         if board[c] != opp:
             d = 0 if board[c] == colour else 1
@@ -55,7 +56,7 @@ def distance(board: bytes | bytearray, geo: Geometry, colour: int) -> int:
 
 def evaluate(board: bytes | bytearray, geo: Geometry, me: int) -> int:
     """Positive when ``me`` is closer to connecting than the opponent."""
-    return distance(board, geo, 3 - me) - distance(board, geo, me)
+    return distance(board, geo, opponent(me)) - distance(board, geo, me)
 
 
 class TimeUp(Exception):
@@ -73,7 +74,7 @@ class AlphaBeta:
     def choose(self, game: Game, seconds: float) -> Move:
         """The move to play in ``game`` within about ``seconds``."""
         geo = game.geometry
-        me = RED if game.to_move == "red" else BLUE
+        me = game.mover
         board = bytearray(game.board)
         moves = self._moves(geo, board, game.turn_count, me)
         self.deadline = time.perf_counter() + seconds
@@ -88,36 +89,30 @@ class AlphaBeta:
             moves.insert(0, move)
             if abs(score) >= INF // 2:
                 break
-        return Move.swap() if best == STEAL else Move(*geo.coords(best))
+        return Move.from_code(best, geo.n)
 
     def _moves(self, geo: Geometry, board: bytearray, turn: int, me: int) -> list[int]:
-        centre = geo.centre if turn == 0 else -1
-        moves = [c for c in range(geo.size) if board[c] == EMPTY and c != centre]
+        """The legal moves, the steal first, then cells best-first by one-ply evaluation."""
         scored = []
-        for c in moves:
+        for code in legal_codes(board, geo, turn):
             child = bytearray(board)
-            place(child, geo, c, me)
-            scored.append((-evaluate(child, geo, me), c))
+            play_code(child, geo, code, me)
+            scored.append((code != STEAL, -evaluate(child, geo, me), code))
         scored.sort()
-        ordered = [c for _, c in scored]
-        if turn == 1:
-            ordered.insert(0, STEAL)
-        return ordered
+        return [code for _, _, code in scored]
 
     def _play(self, geo: Geometry, board: bytearray, move: int, me: int) -> tuple[bytearray, bool]:
+        """The board after ``move`` and whether it won."""
         child = bytearray(board)
-        if move == STEAL:
-            steal(child, geo)
-            return child, False
-        place(child, geo, move, me)
-        return child, winning_group(child, geo, move) is not None
+        play_code(child, geo, move, me)
+        return child, won_by(child, geo, move)
 
     def _root(self, geo: Geometry, board: bytearray, turn: int, me: int, moves: list[int],
               depth: int) -> tuple[int, int]:
         alpha, best = -INF, moves[0]
         for move in moves:
             child, won = self._play(geo, board, move, me)
-            score = INF - 1 if won else -self._negamax(geo, child, turn + 1, 3 - me, depth - 1,
+            score = INF - 1 if won else -self._negamax(geo, child, turn + 1, opponent(me), depth - 1,
                                                        -INF, -alpha)
             if score > alpha:
                 alpha, best = score, move
@@ -143,7 +138,7 @@ class AlphaBeta:
         best_score, best_move = -INF, moves[0] if moves else -1
         for move in moves:
             child, won = self._play(geo, board, move, me)
-            score = INF - 1 if won else -self._negamax(geo, child, turn + 1, 3 - me, depth - 1,
+            score = INF - 1 if won else -self._negamax(geo, child, turn + 1, opponent(me), depth - 1,
                                                        -beta, -max(alpha, best_score))
             if score > best_score:
                 best_score, best_move = score, move

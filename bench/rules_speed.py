@@ -15,8 +15,8 @@ import random
 import time
 
 from cachex.game import Game
-from cachex.geometry import RED, Geometry
-from cachex.rules import random_playout
+from cachex.geometry import Geometry
+from cachex.rules import BoardCounts, random_playout
 
 
 def playout_rate(n: int, seconds: float, seed: int = 1) -> tuple[float, float]:
@@ -28,7 +28,7 @@ def playout_rate(n: int, seconds: float, seed: int = 1) -> tuple[float, float]:
     start = time.perf_counter()
     while (elapsed := time.perf_counter() - start) < seconds:
         played: list[int] = []
-        random_playout(geo, bytearray(empty), RED, 0, {empty: 1}, rng.random, played)
+        random_playout(geo, bytearray(empty), 0, BoardCounts({empty: 1}), rng.random, played)
         games += 1
         moves += len(played)
     return games / elapsed, moves / elapsed

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import time
 
+from cachex.colours import colour_code
 from cachex.errors import CachexError
 from cachex.game import Game
 from cachex.mcts import MCTS
@@ -54,8 +55,7 @@ class Player:
 
     def __init__(self, player: str, n: int, seed: int | None = None,
                  iterations: int | None = None, time_limit: float | None = None) -> None:
-        if player not in ("red", "blue"):
-            raise ValueError(f"player must be 'red' or 'blue', not {player!r}")
+        colour_code(player)  # ValueError unless "red" or "blue"
         self.colour = player
         self.game = Game(n)
         self.search = MCTS(seed=seed, max_slots=AGENT_MAX_SLOTS)

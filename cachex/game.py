@@ -22,19 +22,26 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from cachex.errors import IllegalMoveError, InvalidMoveError, UndoError
-from cachex.geometry import BLUE, EMPTY, RED, Geometry, check_size
+from cachex import record, textboard
+from cachex.colours import EMPTY, Colour, colour_name, stone_name
+from cachex.errors import CachexError, IllegalMoveError, InvalidMoveError, RecordError, UndoError
+from cachex.geometry import Geometry, check_size
 from cachex.notation import Move, cell_name, parse_cell
 from cachex.rules import (
-    COLOUR_NAMES,
+    CONNECTION,
+    REPETITION,
     REPETITION_LIMIT,
     TURN_LIMIT,
-    place,
-    steal,
+    BoardCounts,
+    End,
+    banned_cell,
+    ending,
+    legal_codes,
+    mover,
+    play_code,
+    steal_allowed,
     winning_group,
 )
-
-Colour = str  # "red" or "blue"
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,14 +54,14 @@ class Outcome:
     """
 
     winner: Colour | None
-    reason: str
+    reason: End
     winning_cells: tuple[str, ...] = ()
 
     def describe(self) -> str:
         """A sentence for people: who won and why."""
         if self.winner is not None:
             return f"{self.winner.capitalize()} wins by connecting both edges"
-        if self.reason == "repetition":
+        if self.reason == REPETITION:
             return f"Draw: the same position occurred {REPETITION_LIMIT} times"
         return f"Draw: {TURN_LIMIT} turns were played"
 
@@ -91,7 +98,8 @@ class Game:
         self.n = n
         self._board = bytearray(self.geometry.size)
         self._history: list[_Entry] = []
-        self._repetitions: dict[bytes, int] = {bytes(self._board): 1}
+        self._counts = BoardCounts()
+        self._counts.add(self._board)
         self._outcome: Outcome | None = None
 
     # --- reading the position -------------------------------------------
@@ -99,7 +107,12 @@ class Game:
     @property
     def to_move(self) -> Colour:
         """Whose turn it is: ``"red"`` or ``"blue"`` (also after the end)."""
-        return "red" if len(self._history) % 2 == 0 else "blue"
+        return colour_name(self.mover)
+
+    @property
+    def mover(self) -> int:
+        """Whose turn it is as a stone code (``RED`` or ``BLUE``), for the search."""
+        return mover(len(self._history))
 
     @property
     def turn_count(self) -> int:
@@ -148,11 +161,11 @@ class Game:
 
     def repetitions(self) -> dict[bytes, int]:
         """A copy of how often each board (``Game.board`` bytes) has occurred."""
-        return dict(self._repetitions)
+        return self._counts.as_dict()
 
     def repetition_count(self) -> int:
         """How many times the current board has occurred so far."""
-        return self._repetitions[bytes(self._board)]
+        return self._counts.count(self._board)
 
     def stone_at(self, cell: str | tuple[int, int]) -> Colour | None:
         """``"red"``, ``"blue"`` or ``None`` for a cell name or ``(r, q)``."""
@@ -161,13 +174,12 @@ class Game:
             raise IllegalMoveError(
                 f"{cell_name(r, q) if 0 <= q < 26 else (r, q)} is off the "
                 f"{self.n} x {self.n} board")
-        stone = self._board[self.geometry.index(r, q)]
-        return COLOUR_NAMES.get(stone)
+        return stone_name(self._board[self.geometry.index(r, q)])
 
     def stones(self) -> dict[str, Colour]:
         """Every stone on the board, as ``{cell name: colour}``."""
         geo = self.geometry
-        return {cell_name(*geo.coords(i)): COLOUR_NAMES[s]
+        return {cell_name(*geo.coords(i)): colour_name(s)
                 for i, s in enumerate(self._board) if s}
 
     def cells(self) -> Iterator[str]:
@@ -181,13 +193,7 @@ class Game:
         """The legal moves, cells first in index order, then ``swap`` if allowed."""
         if self._outcome is not None:
             return []
-        geo = self.geometry
-        banned = geo.centre if not self._history else None
-        moves = [Move(*geo.coords(i)) for i, s in enumerate(self._board)
-                 if s == EMPTY and i != banned]
-        if len(self._history) == 1:
-            moves.append(Move.swap())
-        return moves
+        return Move.from_codes(legal_codes(self._board, self.geometry, len(self._history)), self.n)
 
     def parse_move(self, move: Move | str) -> Move:
         """A ``Move`` from a move or its text; raises ``InvalidMoveError`` if malformed."""
@@ -201,8 +207,9 @@ class Game:
         if self._outcome is not None:
             raise IllegalMoveError(f"{move} cannot be played: the game is over "
                                    f"({self._outcome.describe().lower()})")
+        turns = len(self._history)
         if move.is_swap:
-            if len(self._history) != 1:
+            if not steal_allowed(turns):
                 raise IllegalMoveError(
                     "swap is only allowed as Blue's first turn (the second turn of the game)")
             return move
@@ -211,9 +218,8 @@ class Game:
             raise IllegalMoveError(f"{move} is off the {self.n} x {self.n} board")
         cell = geo.index(move.r, move.q)
         if self._board[cell] != EMPTY:
-            raise IllegalMoveError(
-                f"{move} is occupied by {COLOUR_NAMES[self._board[cell]]}")
-        if not self._history and cell == geo.centre:
+            raise IllegalMoveError(f"{move} is occupied by {colour_name(self._board[cell])}")
+        if cell == banned_cell(geo, turns):
             raise IllegalMoveError(f"{move} is the centre: Red's first stone may not go there")
         return move
 
@@ -225,6 +231,14 @@ class Game:
             return False
         return True
 
+    def steal_destination(self) -> str | None:
+        """Where a swap now would put Red's opening stone, or ``None`` if swap is not legal."""
+        if not self.is_legal(Move.swap()):
+            return None
+        first = self._history[0].turn.move
+        geo = self.geometry
+        return cell_name(*geo.coords(geo.mirror[geo.index(first.r, first.q)]))
+
     def play(self, move: Move | str) -> Turn:
         """Play a move (object or text) and return the turn it made.
 
@@ -235,33 +249,22 @@ class Game:
         geo = self.geometry
         board = self._board
         before = bytes(board)
-        me = RED if len(self._history) % 2 == 0 else BLUE
-        captured: list[int] = []
-        group: set[int] | None = None
-        if move.is_swap:
-            steal(board, geo)
-        else:
-            cell = geo.index(move.r, move.q)
-            captured = place(board, geo, cell, me)
-            group = winning_group(board, geo, cell)
+        me = self.mover
+        code = move.code(self.n)
+        captured = play_code(board, geo, code, me)
+        group = None if move.is_swap else winning_group(board, geo, code)
         turn = Turn(
             number=len(self._history) + 1,
-            colour=COLOUR_NAMES[me],
+            colour=colour_name(me),
             move=move,
             captured=tuple(cell_name(*geo.coords(c)) for c in captured),
         )
         self._history.append(_Entry(turn, before, self._outcome))
-        key = bytes(board)
-        count = self._repetitions.get(key, 0) + 1
-        self._repetitions[key] = count
-        if group is not None:
-            self._outcome = Outcome(
-                COLOUR_NAMES[me], "connection",
-                tuple(cell_name(*geo.coords(c)) for c in sorted(group)))
-        elif count >= REPETITION_LIMIT:
-            self._outcome = Outcome(None, "repetition")
-        elif len(self._history) >= TURN_LIMIT:
-            self._outcome = Outcome(None, "turn-limit")
+        end = ending(group is not None, self._counts.add(board), len(self._history))
+        if end is not None:
+            winner = colour_name(me) if end == CONNECTION else None
+            cells = tuple(cell_name(*geo.coords(c)) for c in sorted(group or ()))
+            self._outcome = Outcome(winner, end, cells)
         return turn
 
     def undo(self) -> Move:
@@ -269,12 +272,7 @@ class Game:
         if not self._history:
             raise UndoError("there is no move to undo")
         entry = self._history.pop()
-        key = bytes(self._board)
-        count = self._repetitions[key] - 1
-        if count:
-            self._repetitions[key] = count
-        else:
-            del self._repetitions[key]
+        self._counts.remove(self._board)
         self._board[:] = entry.board_before
         self._outcome = entry.outcome_before
         return entry.turn.move
@@ -286,7 +284,7 @@ class Game:
         clone.n = self.n
         clone._board = bytearray(self._board)
         clone._history = list(self._history)
-        clone._repetitions = dict(self._repetitions)
+        clone._counts = BoardCounts(self._counts.as_dict())
         clone._outcome = self._outcome
         return clone
 
@@ -294,16 +292,26 @@ class Game:
 
     def to_fragment(self) -> str:
         """The whole game as compact URL-safe text, e.g. ``v1.9.d2.swap.e5``."""
-        from cachex.record import to_fragment
-
-        return to_fragment(self)
+        return record.encode(self.n, self.moves)
 
     @staticmethod
     def from_fragment(text: str) -> Game:
-        """Replay a record made by ``to_fragment``; raises ``RecordError`` if bad."""
-        from cachex.record import from_fragment
+        """Replay a record made by ``to_fragment``; raises ``RecordError`` naming the bad part.
 
-        return from_fragment(text)
+        >>> Game.from_fragment("v1.5.c3")
+        Traceback (most recent call last):
+        ...
+        cachex.errors.RecordError: move 1 ('c3') is illegal: c3 is the centre: Red's first stone may not go there
+        """
+        n, moves = record.decode(text)
+        game = Game(n)
+        for number, move in enumerate(moves, start=1):
+            try:
+                game.play(move)
+            except CachexError as exc:
+                raise RecordError(f"move {number} ({record.show_part(str(move))}) is illegal: "
+                                  f"{exc}") from None
+        return game
 
     def status(self) -> str:
         """A one-line status for people: whose turn, or the result."""
@@ -312,9 +320,7 @@ class Game:
         return f"{self.to_move.capitalize()} to move"
 
     def __str__(self) -> str:
-        from cachex.textboard import render
-
-        return render(self)
+        return textboard.render(self.n, self._board, self.status())
 
     def __repr__(self) -> str:
         return f"Game.from_fragment({self.to_fragment()!r})"
@@ -324,7 +330,7 @@ class Game:
             return NotImplemented
         return (self.n == other.n and self._board == other._board
                 and self.history == other.history
-                and self._repetitions == other._repetitions
+                and self.repetitions() == other.repetitions()
                 and self._outcome == other._outcome)
 
     __hash__ = None  # type: ignore[assignment]

@@ -19,6 +19,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
+from cachex.colours import BLUE, RED
+
 MIN_SIZE = 3
 MAX_SIZE = 15
 
@@ -26,9 +28,15 @@ MAX_SIZE = 15
 # two cyclic neighbours are the cells adjacent to both the centre and it.
 STEPS: tuple[tuple[int, int], ...] = ((1, -1), (1, 0), (0, 1), (-1, 1), (-1, 0), (0, -1))
 
-RED = 1
-BLUE = 2
-EMPTY = 0
+# Move codes: a placement is written as its cell index, the steal as STEAL.
+# NO_CELL stands where a cell may be missing (no previous placement).
+STEAL = -1
+NO_CELL = -2
+
+# Edge bits of a cell for one colour: on its first edge, on its second, both.
+FIRST_EDGE = 1
+SECOND_EDGE = 2
+BOTH_EDGES = FIRST_EDGE | SECOND_EDGE
 
 
 def check_size(n: object) -> int:
@@ -60,8 +68,12 @@ class Geometry:
     bridges: tuple[tuple[tuple[int, int, int], ...], ...]
     mirror: tuple[int, ...]
     centre: int | None
+    # The middle cell on every size (the centre on odd ones): where focus starts.
+    middle: int
     # Per colour (index RED or BLUE): the cells on its first and second edge.
     edges: tuple[tuple[frozenset[int], frozenset[int]], ...]
+    # Per colour, per cell: FIRST_EDGE | SECOND_EDGE bits of the edges it lies on.
+    edge_bits: tuple[tuple[int, ...], ...]
 
     @staticmethod
     @cache
@@ -118,6 +130,12 @@ def _build(n: int) -> Geometry:
     red_edges = (frozenset(range(n)), frozenset(range(n * (n - 1), n * n)))
     blue_edges = (frozenset(range(0, n * n, n)), frozenset(range(n - 1, n * n, n)))
     empty: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+    edges = (empty, red_edges, blue_edges)
+    bits: list[tuple[int, ...]] = [(0,) * (n * n)]
+    for colour in (RED, BLUE):
+        first, second = edges[colour]
+        bits.append(tuple(FIRST_EDGE * (c in first) | SECOND_EDGE * (c in second)
+                          for c in range(n * n)))
     return Geometry(
         n=n,
         size=n * n,
@@ -126,5 +144,7 @@ def _build(n: int) -> Geometry:
         bridges=tuple(bridges),
         mirror=mirror,
         centre=centre,
-        edges=(empty, red_edges, blue_edges),
+        middle=(n // 2) * n + n // 2,
+        edges=edges,
+        edge_bits=tuple(bits),
     )

@@ -15,8 +15,8 @@ What makes it play well in a Hex-like game:
 >>> from cachex.game import Game
 >>> search = MCTS(seed=1)
 >>> result = search.search(Game.from_fragment("v1.3.a1.c1.a2.c2"), iterations=50)
->>> str(result.move), result.win_chance
-('a3', 1.0)
+>>> str(result.move), result.colour, result.win_chance, result.chance_for("blue")
+('a3', 'red', 1.0, 0.0)
 """
 
 from __future__ import annotations
@@ -25,25 +25,33 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from typing import Literal
 
+from cachex.colours import EMPTY, Colour, colour_name, opponent, opposite
 from cachex.game import Game
-from cachex.geometry import BLUE, EMPTY, RED, Geometry
+from cachex.geometry import Geometry
 from cachex.notation import Move
 from cachex.rules import (
+    CONNECTION,
     DRAW,
-    REPETITION_LIMIT,
-    STEAL,
-    TURN_LIMIT,
+    OPENING_TURNS,
+    BoardCounts,
+    End,
+    ending,
+    legal_codes,
     place,
+    play_code,
     random_playout,
-    record_board,
-    steal,
     winning_cells,
-    winning_group,
+    won_by,
 )
 
+# What the solver knows of a node, for the player to move there.
+UNPROVEN = 0
 WIN = 1
 LOSS = -1
+
+Verdict = Literal["win", "loss"]
 
 # Named strengths for the page: (playouts, seconds) per move, whichever ends first.
 LEVELS: dict[str, tuple[int, float]] = {
@@ -65,40 +73,73 @@ def search_budget(level: str) -> tuple[int, float]:
 
 @dataclass
 class SearchResult:
-    """What a search found: the move, its estimated winning chance and the visits."""
+    """What a search found: the move, its estimated winning chance and the visits.
+
+    Every figure is from the point of view of ``colour``, the player to move
+    in the searched position (who would play ``move``): ``win_chance`` is
+    that player's chance and ``proven`` what the solver proved for that
+    player. ``chance_for(colour)`` gives either side's chance.
+    """
 
     move: Move
+    colour: Colour
     win_chance: float
     visits: dict[str, int] = field(default_factory=dict)
     iterations: int = 0
     seconds: float = 0.0
-    proven: str | None = None  # "win" or "loss" when the solver proved it
+    proven: Verdict | None = None
+
+    def chance_for(self, colour: str) -> float:
+        """The estimated winning chance of ``colour`` ("red" or "blue")."""
+        if colour == self.colour:
+            return self.win_chance
+        if colour == opposite(self.colour):
+            return round(1.0 - self.win_chance, 4)
+        raise ValueError(f"unknown colour {colour!r}: choose 'red' or 'blue'")
 
     def to_dict(self) -> dict[str, object]:
-        """Plain data (for a worker message or JSON)."""
-        return {"move": str(self.move), "win_chance": self.win_chance, "visits": self.visits,
-                "iterations": self.iterations, "seconds": self.seconds, "proven": self.proven}
+        """Plain data (for a worker message or JSON), with both sides' chances."""
+        return {"move": str(self.move), "colour": self.colour, "win_chance": self.win_chance,
+                "chances": {c: self.chance_for(c) for c in ("red", "blue")},
+                "visits": self.visits, "iterations": self.iterations, "seconds": self.seconds,
+                "proven": self.proven}
 
 
 class Node:
-    """A position in the tree; per-child statistics live in the parent's lists."""
+    """A position in the tree; the statistics of its moves live in per-move lists.
 
-    __slots__ = ("an", "aw", "draw", "index", "kids", "moves", "n", "proven", "to_move",
-                 "visits", "w")
+    ``visits[i]`` and ``wins[i]`` count the playouts through move ``i`` and
+    their value for the player to move here; ``amaf_visits[i]`` and
+    ``amaf_wins[i]`` the same for every playout in which this player played
+    that move's cell later (all moves as first, for RAVE). ``total`` counts
+    the playouts through this node.
+    """
 
-    def __init__(self, to_move: int, moves: list[int], proven: int = 0, draw: bool = False) -> None:
+    __slots__ = ("amaf_visits", "amaf_wins", "children", "draw", "index", "moves", "proven",
+                 "to_move", "total", "visits", "wins")
+
+    def __init__(self, to_move: int, moves: list[int], proven: int = UNPROVEN,
+                 draw: bool = False) -> None:
         self.to_move = to_move
         self.moves = moves
-        self.proven = proven  # WIN or LOSS for the player to move here, 0 if unknown
+        self.proven = proven  # WIN or LOSS for the player to move here, or UNPROVEN
         self.draw = draw  # a drawn end (repetition or turn limit)
         k = len(moves)
-        self.n = [0] * k
-        self.w = [0.0] * k
-        self.an = [0] * k
-        self.aw = [0.0] * k
-        self.kids: list[Node | None] = [None] * k
+        self.visits = [0] * k
+        self.wins = [0.0] * k
+        self.amaf_visits = [0] * k
+        self.amaf_wins = [0.0] * k
+        self.children: list[Node | None] = [None] * k
         self.index = {m: i for i, m in enumerate(moves)}
-        self.visits = 0
+        self.total = 0
+
+    def terminal_winner(self) -> int | None:
+        """The winner's code (or ``DRAW``) if this node's result is known, else ``None``."""
+        if self.proven == WIN:
+            return self.to_move
+        if self.proven == LOSS:
+            return opponent(self.to_move)
+        return DRAW if self.draw else None
 
 
 class MCTS:
@@ -122,7 +163,7 @@ class MCTS:
         self.slots = 0
         self.root: Node | None = None
         self.root_moves: list[Move] = []
-        self.root_n = 0
+        self.root_size = 0
 
     # --- public ---------------------------------------------------------------
 
@@ -141,15 +182,15 @@ class MCTS:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
         geo = game.geometry
         root = self._root_for(game)
-        board0 = game.board
-        turn0 = game.turn_count
-        reps = game.repetitions()
+        board = game.board
+        turns = game.turn_count
+        counts = game.repetitions()
         start = time.perf_counter()
         deadline = start + seconds if seconds is not None else math.inf
         done = 0
         limit = iterations if iterations is not None else 1 << 62
         while done < limit and not root.proven:
-            self._iterate(geo, root, board0, turn0, reps)
+            self._iterate(geo, root, board, turns, counts)
             done += 1
             if done & 15 == 0 and time.perf_counter() >= deadline:
                 break
@@ -159,63 +200,70 @@ class MCTS:
         """Move the kept tree to ``game``'s position (done by ``search`` too)."""
         self._root_for(game)
 
-    # --- tree -------------------------------------------------------------------
+    # --- the tree ------------------------------------------------------------------
 
     def _root_for(self, game: Game) -> Node:
-        moves = game.moves
-        root = self.root
-        if (root is not None and self.root_n == game.n
-                and moves[: len(self.root_moves)] == self.root_moves):
-            geo = game.geometry
-            for move in moves[len(self.root_moves):]:
-                code = STEAL if move.is_swap else geo.index(move.r, move.q)
-                i = root.index.get(code)
-                child = root.kids[i] if i is not None else None
-                if child is None:
-                    root = None
-                    break
-                root = child
-            if root is not None and not root.draw:
-                self.root, self.root_moves = root, list(moves)
-                self.slots = _count_slots(root)  # the rest of the old tree is garbage now
-                return root
-        self.slots = 0
-        board = bytearray(game.board)
-        me = RED if game.to_move == "red" else BLUE
-        node = self._new_node(game.geometry, board, me, game.turn_count, won=False,
-                              count=game.repetition_count())
-        self.root, self.root_moves, self.root_n = node, list(moves), game.n
-        return node
+        """The kept subtree for ``game``'s position if the tree holds it, else a new root."""
+        root = self._kept_root(game)
+        if root is not None:
+            self.slots = _count_slots(root)  # the rest of the old tree is garbage now
+        else:
+            self.slots = 0
+            root = self._expand(game.geometry, bytearray(game.board), game.mover,
+                                game.turn_count, None)
+        self.root, self.root_moves, self.root_size = root, game.moves, game.n
+        return root
 
-    def _new_node(self, geo: Geometry, board: bytearray, me: int, turn: int, won: bool,
-                  count: int) -> Node:
-        """A node for this position; ``won`` says the move into it won the game."""
-        if won:
+    def _kept_root(self, game: Game) -> Node | None:
+        """The node of ``game``'s position in the kept tree, if it is there and running."""
+        moves = game.moves
+        node = self.root
+        if (node is None or self.root_size != game.n
+                or moves[: len(self.root_moves)] != self.root_moves):
+            return None
+        for move in moves[len(self.root_moves):]:
+            i = node.index.get(move.code(game.n))
+            child = node.children[i] if i is not None else None
+            if child is None:
+                return None
+            node = child
+        return None if node.draw else node
+
+    def _expand(self, geo: Geometry, board: bytearray, me: int, turn: int,
+                end: End | None) -> Node:
+        """A new node for this position, ``me`` to move, ``end`` how the move into it ended the game."""
+        if end == CONNECTION:
             return Node(me, [], proven=LOSS)
-        if count >= REPETITION_LIMIT or turn >= TURN_LIMIT:
+        if end is not None:
             return Node(me, [], draw=True)
-        centre = geo.centre if turn == 0 else -1
-        moves = [c for c in range(geo.size) if board[c] == EMPTY and c != centre]
-        if turn == 1:
-            moves.append(STEAL)
-        proven = 0
-        if self.tactics and turn >= 2:
-            mine = winning_cells(board, geo, me)
-            if mine:
-                moves, proven = mine[:1], WIN
-            else:
-                theirs = winning_cells(board, geo, 3 - me)
-                if theirs:
-                    moves = self._defences(geo, board, me, theirs)
-                    if not moves:
-                        moves, proven = theirs[:1], LOSS
+        moves = legal_codes(board, geo, turn)
+        proven = UNPROVEN
+        if self.tactics and turn >= OPENING_TURNS:
+            moves, proven = self._tactical_moves(geo, board, me, moves)
         self.slots += len(moves)
         return Node(me, moves, proven=proven)
+
+    def _tactical_moves(self, geo: Geometry, board: bytearray, me: int,
+                        moves: list[int]) -> tuple[list[int], int]:
+        """The moves worth searching and the verdict they prove, from wins in one.
+
+        A win in one is the only move, and proves a win. Facing a win in one,
+        only the moves that stop every threat are kept; with none, the
+        position is lost.
+        """
+        mine = winning_cells(board, geo, me)
+        if mine:
+            return mine[:1], WIN
+        theirs = winning_cells(board, geo, opponent(me))
+        if not theirs:
+            return moves, UNPROVEN
+        defences = self._defences(geo, board, me, theirs)
+        return (defences, UNPROVEN) if defences else (theirs[:1], LOSS)
 
     @staticmethod
     def _defences(geo: Geometry, board: bytearray, me: int, threats: list[int]) -> list[int]:
         """The moves after which the opponent has no win in one."""
-        opp = 3 - me
+        opp = opponent(me)
         candidates = set(threats)
         for c in range(geo.size):
             if board[c] == EMPTY:
@@ -231,83 +279,69 @@ class MCTS:
                 keep.append(c)
         return keep
 
+    # --- one iteration ---------------------------------------------------------------
+
     def _iterate(self, geo: Geometry, root: Node, board0: bytes, turn0: int,
-                 reps: dict[bytes, int]) -> None:
+                 counts0: dict[bytes, int]) -> None:
+        """Descend the tree, add one node, finish the game at random, back the result up."""
         board = bytearray(board0)
         turn = turn0
-        seen: dict[bytes, int] = {}
+        counts = BoardCounts(counts0)
         path: list[tuple[Node, int]] = []
         sequence: list[int] = []
         node = root
-        rng = self.rng.random
-        winner = -1
-        while True:
-            if node.proven:
-                winner = node.to_move if node.proven == WIN else 3 - node.to_move
-                break
-            if node.draw:
-                winner = DRAW
-                break
+        while (winner := node.terminal_winner()) is None:
             i = self._select(node)
             path.append((node, i))
-            move = node.moves[i]
-            sequence.append(move)
+            code = node.moves[i]
+            sequence.append(code)
             me = node.to_move
-            if move == STEAL:
-                steal(board, geo)
-            else:
-                place(board, geo, move, me)
+            play_code(board, geo, code, me)
             turn += 1
-            count = record_board(board, seen, reps)
-            child = node.kids[i]
-            if child is None:
-                # With tactics, a node with a winning move is proven when made, and
-                # the loop stops there; without them, check the move itself.
-                won = (not self.tactics and move != STEAL
-                       and winning_group(board, geo, move) is not None)
-                if self.slots < self.max_slots:
-                    child = self._new_node(geo, board, 3 - me, turn, won, count)
-                    node.kids[i] = child
-                    if child.proven or child.draw:
-                        node = child
-                        continue
-                elif won:
-                    winner = me
-                    break
-                if count >= REPETITION_LIMIT or turn >= TURN_LIMIT:
-                    winner = DRAW
-                    break
-                played: list[int] = []
-                winner = random_playout(geo, board, 3 - me, turn, reps, rng, played, seen,
-                                        self.bridge_replies)
-                sequence.extend(played)
-                break
-            node = child
+            repeats = counts.add(board)
+            child = node.children[i]
+            if child is not None:
+                node = child
+                continue
+            # The move leaves the tree: add its node if there is room, then
+            # the game's end, the node's proof, or a playout decides.
+            end = ending(won_by(board, geo, code), repeats, turn)
+            if self.slots < self.max_slots:
+                child = node.children[i] = self._expand(geo, board, opponent(me), turn, end)
+                winner = child.terminal_winner()
+            if winner is None:
+                if end is not None:
+                    winner = me if end == CONNECTION else DRAW
+                else:
+                    winner = random_playout(geo, board, turn, counts, self.rng.random, sequence,
+                                            self.bridge_replies)
+            break
         self._backup(path, sequence, winner)
 
     def _select(self, node: Node) -> int:
-        """The child to follow: a proven win at once, else the best UCT-RAVE score."""
-        kids = node.kids
-        n, w, an, aw = node.n, node.w, node.an, node.aw
-        log_visits = math.log(node.visits + 1)
+        """The move to follow: a proven win at once, else the best UCT-RAVE score."""
+        children = node.children
+        visits, wins = node.visits, node.wins
+        amaf_visits, amaf_wins = node.amaf_visits, node.amaf_wins
+        log_total = math.log(node.total + 1)
         c = self.exploration
         bias = self.rave_bias
         best = 0
         best_score = -math.inf
-        for i in range(len(n)):
-            kid = kids[i]
-            if kid is not None and kid.proven:
-                if kid.proven == LOSS:
+        for i in range(len(visits)):
+            child = children[i]
+            if child is not None and child.proven:
+                if child.proven == LOSS:
                     return i
                 continue  # the opponent wins from there: never choose it while others remain
-            ni = n[i]
-            ai = an[i]
-            if ai:
-                beta = ai / (ai + ni + bias * ai * ni)
-                value = (1 - beta) * (w[i] / ni if ni else 0.5) + beta * aw[i] / ai
+            n = visits[i]
+            an = amaf_visits[i]
+            if an:
+                beta = an / (an + n + bias * an * n)
+                value = (1 - beta) * (wins[i] / n if n else 0.5) + beta * amaf_wins[i] / an
             else:
-                value = w[i] / ni if ni else 0.5
-            score = value + c * math.sqrt(log_visits / (ni + 1))
+                value = wins[i] / n if n else 0.5
+            score = value + c * math.sqrt(log_total / (n + 1))
             if score > best_score:
                 best, best_score = i, score
         return best
@@ -319,57 +353,58 @@ class MCTS:
             node, i = path[depth]
             me = node.to_move
             value = 1.0 if winner == me else 0.0 if winner != DRAW else 0.5
-            node.visits += 1
-            node.n[i] += 1
-            node.w[i] += value
+            node.total += 1
+            node.visits[i] += 1
+            node.wins[i] += value
             index = node.index
-            an, aw = node.an, node.aw
-            seen_cells = set()
-            for move in sequence[depth::2]:
-                if move in seen_cells:
+            amaf_visits, amaf_wins = node.amaf_visits, node.amaf_wins
+            seen_codes = set()
+            for code in sequence[depth::2]:
+                if code in seen_codes:
                     continue
-                seen_cells.add(move)
-                j = index.get(move)
+                seen_codes.add(code)
+                j = index.get(code)
                 if j is not None:
-                    an[j] += 1
-                    aw[j] += value
-            kid = node.kids[i]
-            if kid is not None and kid.proven and not node.proven:
-                if kid.proven == LOSS:
+                    amaf_visits[j] += 1
+                    amaf_wins[j] += value
+            child = node.children[i]
+            if child is not None and child.proven and not node.proven:
+                if child.proven == LOSS:
                     node.proven = WIN
-                elif all(k is not None and k.proven == WIN for k in node.kids):
+                elif all(k is not None and k.proven == WIN for k in node.children):
                     node.proven = LOSS
 
+    # --- the final choice -------------------------------------------------------------
+
     def _result(self, root: Node, geo: Geometry, iterations: int, seconds: float) -> SearchResult:
-        def name(code: int) -> str:
-            return "swap" if code == STEAL else str(Move(*geo.coords(code)))
-
-        visits = {name(m): root.n[i] for i, m in enumerate(root.moves) if root.n[i]}
-        def losing(i: int) -> bool:
-            kid = root.kids[i]
-            return kid is not None and kid.proven == WIN
-
-        # The most visited move, leaving out moves proven to lose while others remain.
-        best = max(range(len(root.moves)), key=lambda i: (not losing(i), root.n[i], root.w[i]))
-        proven = None
-        for i, kid in enumerate(root.kids):
-            if kid is not None and kid.proven == LOSS:
-                best, proven = i, "win"
-                break
+        """The move to play: a proven win if there is one, else the best by ``_choice_key``."""
+        win = next((i for i, child in enumerate(root.children)
+                    if child is not None and child.proven == LOSS), None)
+        best = win if win is not None else max(range(len(root.moves)),
+                                               key=lambda i: _choice_key(root, i))
+        proven: Verdict | None = None
+        if win is not None or root.proven == WIN:
+            proven, chance = "win", 1.0
+        elif root.proven == LOSS:
+            proven, chance = "loss", 0.0
         else:
-            if root.proven == LOSS:
-                proven = "loss"
-            elif root.proven == WIN:
-                proven = "win"
-        if proven == "win":
-            chance = 1.0
-        elif proven == "loss":
-            chance = 0.0
-        else:
-            chance = root.w[best] / root.n[best] if root.n[best] else 0.5
-        code = root.moves[best]
-        move = Move.swap() if code == STEAL else Move(*geo.coords(code))
-        return SearchResult(move, round(chance, 4), visits, iterations, round(seconds, 3), proven)
+            n = root.visits[best]
+            chance = root.wins[best] / n if n else 0.5
+        visits = {str(Move.from_code(code, geo.n)): root.visits[i]
+                  for i, code in enumerate(root.moves) if root.visits[i]}
+        return SearchResult(Move.from_code(root.moves[best], geo.n), colour_name(root.to_move),
+                            round(chance, 4), visits, iterations, round(seconds, 3), proven)
+
+
+def _choice_key(root: Node, i: int) -> tuple[bool, int, float]:
+    """How the final choice ranks move ``i`` of the root, greatest best.
+
+    A move not proven to lose comes first, then the most visited (the robust
+    child), then the one with the most wins among equally visited.
+    """
+    child = root.children[i]
+    loses = child is not None and child.proven == WIN
+    return (not loses, root.visits[i], root.wins[i])
 
 
 def _count_slots(root: Node) -> int:
@@ -379,7 +414,7 @@ def _count_slots(root: Node) -> int:
     while stack:
         node = stack.pop()
         total += len(node.moves)
-        stack.extend(kid for kid in node.kids if kid is not None)
+        stack.extend(child for child in node.children if child is not None)
     return total
 
 

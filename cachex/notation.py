@@ -19,8 +19,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from functools import cache
 
 from cachex.errors import InvalidMoveError
+from cachex.geometry import STEAL
 
 SWAP_TEXT = "swap"
 COLUMN_LETTERS = "abcdefghijklmnopqrstuvwxyz"
@@ -41,23 +43,46 @@ def parse_cell(text: str) -> tuple[int, int]:
     """
     if not isinstance(text, str):
         raise InvalidMoveError(f"a cell name must be text, not {type(text).__name__}")
-    clean = text.strip().lower()
-    match = _CELL_RE.fullmatch(clean)
+    return _read_cell(text, "cell name")
+
+
+def _read_cell(text: str, kind: str) -> tuple[int, int]:
+    """The ``(r, q)`` of a cell name; the error names what was expected (``kind``)."""
+    match = _CELL_RE.fullmatch(text.strip().lower())
     if match is None:
-        raise InvalidMoveError(f"{text!r} is not a cell name: {_HELP}")
+        raise InvalidMoveError(f"{text!r} is not a {kind}: {_HELP}")
     letter, digits = match.groups()
     if digits.startswith("0"):
         raise InvalidMoveError(f"{text!r} is not a move: row numbers start at 1 ({_HELP})")
     return int(digits) - 1, COLUMN_LETTERS.index(letter)
 
 
+_SWAP_COORD = -1  # the steal has no cell: its r and q hold this
+
+
 @dataclass(frozen=True, slots=True)
 class Move:
-    """A move: a placement on ``(r, q)``, or the steal (``is_swap``)."""
+    """A move: a placement on ``(r, q)``, or the steal (``is_swap``).
 
-    r: int = -1
-    q: int = -1
+    Build one with ``Move.place``, ``Move.swap`` or ``Move.parse``; a move
+    that names no move (a negative or non-integer coordinate, a column past
+    ``z``, or a steal with a cell) cannot be built: ``InvalidMoveError``.
+    """
+
+    r: int
+    q: int
     is_swap: bool = False
+
+    def __post_init__(self) -> None:
+        if self.is_swap is True:
+            if self.r == self.q == _SWAP_COORD:
+                return
+        elif (self.is_swap is False and type(self.r) is int and type(self.q) is int
+              and self.r >= 0 and 0 <= self.q < len(COLUMN_LETTERS)):
+            return
+        raise InvalidMoveError(f"Move({self.r!r}, {self.q!r}, is_swap={self.is_swap!r}) names no "
+                               f"move: use Move.place(r, q) with r >= 0 and 0 <= q < "
+                               f"{len(COLUMN_LETTERS)}, or Move.swap()")
 
     @staticmethod
     def place(r: int, q: int) -> Move:
@@ -67,7 +92,7 @@ class Move:
     @staticmethod
     def swap() -> Move:
         """The steal (swap) move."""
-        return Move(is_swap=True)
+        return Move(_SWAP_COORD, _SWAP_COORD, is_swap=True)
 
     @staticmethod
     def parse(text: str) -> Move:
@@ -76,13 +101,25 @@ class Move:
             raise InvalidMoveError(f"a move must be text or a Move, not {type(text).__name__}")
         if text.strip().lower() == SWAP_TEXT:
             return Move.swap()
-        try:
-            r, q = parse_cell(text)
-        except InvalidMoveError as exc:
-            if "row numbers" in str(exc):
-                raise
-            raise InvalidMoveError(f"{text!r} is not a move: {_HELP}") from None
-        return Move(r, q)
+        return Move(*_read_cell(text, "move"))
+
+    @staticmethod
+    def from_code(code: int, n: int) -> Move:
+        """The move of a move code on an ``n`` x ``n`` board (a cell index, or ``STEAL``)."""
+        return Move.swap() if code == STEAL else _placements(n)[code]
+
+    @staticmethod
+    def from_codes(codes: list[int], n: int) -> list[Move]:
+        """The moves of many move codes on an ``n`` x ``n`` board."""
+        placements = _placements(n)
+        return [Move.swap() if code == STEAL else placements[code] for code in codes]
+
+    def code(self, n: int) -> int:
+        """This move's code on an ``n`` x ``n`` board (the cell index, or ``STEAL``).
+
+        The cell must be on that board (check legality first).
+        """
+        return STEAL if self.is_swap else self.r * n + self.q
 
     @staticmethod
     def from_action(action: object) -> Move:
@@ -91,7 +128,7 @@ class Move:
             if action == ("STEAL",):
                 return Move.swap()
             if (len(action) == 3 and action[0] == "PLACE"
-                    and all(type(v) is int for v in action[1:])):
+                    and all(type(v) is int and v >= 0 for v in action[1:])):
                 return Move(action[1], action[2])
         raise InvalidMoveError(
             f"{action!r} is not an action: expected ('PLACE', r, q) or ('STEAL',)")
@@ -105,3 +142,9 @@ class Move:
 
     def __repr__(self) -> str:
         return "Move.swap()" if self.is_swap else f"Move.place({self.r}, {self.q})"
+
+
+@cache
+def _placements(n: int) -> tuple[Move, ...]:
+    """Every placement of an ``n`` x ``n`` board by cell index, made once (moves are immutable)."""
+    return tuple(Move(r, q) for r in range(n) for q in range(n))

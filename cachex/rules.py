@@ -1,29 +1,138 @@
-"""The rules of Cachex: the one owner of placement, captures, the steal and the end.
+"""The rules of Cachex: the one owner of every rule of a position.
 
-The functions at module level work on a raw board (a ``bytearray`` of
-``EMPTY``, ``RED`` and ``BLUE`` indexed by cell) so that the game object and
-the search share the same rule code; ``random_playout`` is the fast path the
-search uses to finish games at random under the exact rules.
+Who moves, which moves are legal (the centre ban, the steal), what a move does
+(placement, captures, the steal), when the game ends (connection, then
+repetition, then the turn limit) and how boards are counted for repetition
+are each decided by one function or class here. ``Game``, the search, the
+playouts, the sparring partners and the page all ask these.
+
+The functions work on a raw board (a ``bytearray`` of ``EMPTY``, ``RED`` and
+``BLUE`` indexed by cell) and on move codes (a cell index, or ``STEAL``), so
+the game object and the search share the same rule code; ``random_playout``
+is the fast path the search uses to finish games at random.
+
+>>> from cachex.geometry import Geometry
+>>> geo = Geometry.of(3)
+>>> len(legal_codes(bytearray(9), geo, 0)), legal_codes(bytearray(9), geo, 1)[-1] == STEAL
+(8, True)
+>>> ending(False, 7, 100), ending(True, 7, 343), ending(False, 1, 343)
+('repetition', 'connection', 'turn-limit')
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
+from typing import Literal
 
-from cachex.geometry import BLUE, EMPTY, RED, Geometry
+from cachex.colours import BLUE, EMPTY, RED, opponent
+from cachex.geometry import BOTH_EDGES, NO_CELL, STEAL, Geometry
 
 REPETITION_LIMIT = 7
 TURN_LIMIT = 343
-DRAW = 0
-STEAL = -1  # the steal, where moves are written as cell indices
+# The turns with rules of their own: turn 0 (the centre ban), turn 1 (the steal).
+OPENING_TURNS = 2
+# A playout's or a search's result: the winner's stone code, or DRAW.
+DRAW = EMPTY
 
-COLOUR_NAMES = {RED: "red", BLUE: "blue"}
+End = Literal["connection", "repetition", "turn-limit"]
+CONNECTION: End = "connection"
+REPETITION: End = "repetition"
+TURN_LIMIT_REACHED: End = "turn-limit"
 
 
-def other(colour: int) -> int:
-    """The opponent of ``colour`` (``RED`` <-> ``BLUE``)."""
-    return 3 - colour
+# --- the rules of a position ---------------------------------------------------
 
+def mover(turns: int) -> int:
+    """Who moves after ``turns`` turns: Red first, then in turn (the steal is a turn)."""
+    return RED if turns % 2 == 0 else BLUE
+
+
+def banned_cell(geo: Geometry, turns: int) -> int:
+    """The empty cell that may not be played now (the centre, on Red's first turn), or ``NO_CELL``."""
+    if turns == 0 and geo.centre is not None:
+        return geo.centre
+    return NO_CELL
+
+
+def steal_allowed(turns: int) -> bool:
+    """Whether the steal may be played now: as Blue's first turn only."""
+    return turns == 1
+
+
+def legal_codes(board: bytes | bytearray, geo: Geometry, turns: int) -> list[int]:
+    """The legal move codes of a running game: empty cells in index order, then ``STEAL``."""
+    banned = banned_cell(geo, turns)
+    codes = [c for c in range(geo.size) if board[c] == EMPTY and c != banned]
+    if steal_allowed(turns):
+        codes.append(STEAL)
+    return codes
+
+
+def ending(won: bool, repeats: int, turns: int) -> End | None:
+    """How the game ends after a turn, or ``None`` if it goes on.
+
+    ``won``: the mover's group joins its edges; ``repeats``: how often the
+    board now has occurred; ``turns``: turns played. A connection comes
+    first, then repetition, then the turn limit.
+    """
+    if won:
+        return CONNECTION
+    if repeats >= REPETITION_LIMIT:
+        return REPETITION
+    if turns >= TURN_LIMIT:
+        return TURN_LIMIT_REACHED
+    return None
+
+
+class BoardCounts:
+    """How often each board has occurred: the one repetition counter.
+
+    Counts on top of an optional read-only ``base`` (board bytes to count),
+    so that a search counts the boards of its own lines beside the game's
+    without copying or changing the game's counts.
+    """
+
+    __slots__ = ("_base", "_counts")
+
+    def __init__(self, base: Mapping[bytes, int] | None = None) -> None:
+        self._base: Mapping[bytes, int] = base if base is not None else {}
+        self._counts: dict[bytes, int] = {}
+
+    def add(self, board: bytes | bytearray) -> int:
+        """Count one more occurrence of ``board``; returns how often it has occurred now."""
+        key = bytes(board)
+        count = self._counts.get(key)
+        if count is None:
+            count = self._base.get(key, 0)
+        count += 1
+        self._counts[key] = count
+        return count
+
+    def remove(self, board: bytes | bytearray) -> None:
+        """Take back one occurrence of ``board`` (counted by ``add``)."""
+        key = bytes(board)
+        count = self.count(key) - 1
+        if count < 0:
+            raise ValueError("that board was never counted")
+        if count or key in self._base:
+            self._counts[key] = count
+        else:
+            del self._counts[key]
+
+    def count(self, board: bytes | bytearray) -> int:
+        """How often ``board`` has occurred."""
+        key = bytes(board)
+        count = self._counts.get(key)
+        return self._base.get(key, 0) if count is None else count
+
+    def as_dict(self) -> dict[bytes, int]:
+        """Every board that has occurred, with its count (a new dict)."""
+        merged = dict(self._base)
+        merged.update(self._counts)
+        return {key: count for key, count in merged.items() if count}
+
+
+# --- what a move does ------------------------------------------------------------
 
 def place(board: bytearray, geo: Geometry, cell: int, me: int) -> list[int]:
     """Put ``me``'s stone on empty ``cell`` and make its captures.
@@ -33,7 +142,7 @@ def place(board: bytearray, geo: Geometry, cell: int, me: int) -> list[int]:
     sorted and without repeats.
     """
     board[cell] = me
-    opp = 3 - me
+    opp = opponent(me)
     captured: list[int] = []
     for mate, x, y in geo.diamonds[cell]:
         if board[mate] == me and board[x] == opp and board[y] == opp:
@@ -51,8 +160,18 @@ def steal(board: bytearray, geo: Geometry) -> None:
     old = bytes(board)
     mirror = geo.mirror
     for i, stone in enumerate(old):
-        board[mirror[i]] = 3 - stone if stone else EMPTY
+        board[mirror[i]] = opponent(stone) if stone else EMPTY
 
+
+def play_code(board: bytearray, geo: Geometry, code: int, me: int) -> list[int]:
+    """Play move ``code`` (a cell, or ``STEAL``) for ``me`` in place; returns the captured cells."""
+    if code == STEAL:
+        steal(board, geo)
+        return []
+    return place(board, geo, code, me)
+
+
+# --- connections -------------------------------------------------------------------
 
 def group_of(board: bytes | bytearray, geo: Geometry, cell: int) -> set[int]:
     """The cells of the group (same colour, connected) that contains ``cell``."""
@@ -81,6 +200,11 @@ def winning_group(board: bytes | bytearray, geo: Geometry, cell: int) -> set[int
     return group
 
 
+def won_by(board: bytes | bytearray, geo: Geometry, code: int) -> bool:
+    """Whether move ``code``, just played, won (the steal never does)."""
+    return code != STEAL and winning_group(board, geo, code) is not None
+
+
 def winning_cells(board: bytes | bytearray, geo: Geometry, colour: int) -> list[int]:
     """The empty cells where a stone of ``colour`` would win at once.
 
@@ -90,7 +214,7 @@ def winning_cells(board: bytes | bytearray, geo: Geometry, colour: int) -> list[
     """
     size = geo.size
     neighbours = geo.neighbours
-    bits_of = _edge_bits(geo)[colour]
+    bits_of = geo.edge_bits[colour]
     label = [-1] * size
     group_bits: list[int] = []
     for start in range(size):
@@ -116,92 +240,94 @@ def winning_cells(board: bytes | bytearray, geo: Geometry, colour: int) -> list[
                 g = label[nb]
                 if g >= 0:
                     b |= group_bits[g]
-            if b == 3:
+            if b == BOTH_EDGES:
                 found.append(c)
     return found
 
 
-def record_board(board: bytes | bytearray, seen: dict[bytes, int],
-                 repetitions: dict[bytes, int]) -> int:
-    """Count one more occurrence of ``board`` in ``seen`` (an overlay of counts
-    on ``repetitions``, which stays unchanged); returns its occurrences now."""
-    key = bytes(board)
-    before = seen.get(key)
-    count = (repetitions.get(key, 0) if before is None else before) + 1
-    seen[key] = count
-    return count
-
+# --- random playouts -------------------------------------------------------------------
 
 def random_playout(
     geo: Geometry,
     board: bytearray,
-    to_move: int,
     turn: int,
-    repetitions: dict[bytes, int],
+    counts: BoardCounts,
     random: Callable[[], float],
     played: list[int] | None = None,
-    seen: dict[bytes, int] | None = None,
     bridge_replies: bool = False,
 ) -> int:
     """Finish the game from this position with random legal moves.
 
     ``board`` is changed in place; ``turn`` is the number of turns already
-    played and ``repetitions`` the board counts so far (not changed); ``seen``
-    optionally overlays counts of boards since then (it is updated). Returns
-    the winner (``RED`` or ``BLUE``) or ``DRAW``. When ``played`` is given,
-    every move is appended to it: the cell of a placement, or ``STEAL`` (-1).
+    played; ``counts`` holds the boards seen so far and counts the new ones.
+    Returns the winner (``RED`` or ``BLUE``) or ``DRAW``. When ``played`` is
+    given, every move code is appended to it.
 
     Moves are uniform among the legal ones, except that with
     ``bridge_replies`` a player whose two-bridge was just intruded on answers
     in the other carrier cell, the informed policy the search uses.
-
-    Connectivity is tracked by a union-find per colour with edge bits on each
-    root; as removal cannot be undone in a union-find, a capture relabels the
-    groups that lost stones from scratch.
     """
-    size = geo.size
-    neighbours = geo.neighbours
-    diamonds = geo.diamonds
-    bridges = geo.bridges
-    local: dict[bytes, int] = {} if seen is None else seen
     if turn >= TURN_LIMIT:
         return DRAW
-    # The first two turns have their own rules (the centre ban, the steal):
-    # play them here, then the common loop below.
-    while turn < 2:
-        empties = [c for c in range(size) if not board[c] and not (turn == 0 and c == geo.centre)]
-        k = int(random() * (len(empties) + turn))  # turn 1 adds the steal as one more choice
-        if k == len(empties):
-            steal(board, geo)
-            move = STEAL
-        else:
-            move = empties[k]
-            place(board, geo, move, to_move)
-        if played is not None:
-            played.append(move)
-        record_board(board, local, repetitions)
-        to_move = 3 - to_move
+    moves = played if played is not None else []
+    if turn < OPENING_TURNS:
+        turn, end = _random_opening(geo, board, turn, counts, random, moves)
+        if end is not None:
+            return mover(turn - 1) if end == CONNECTION else DRAW
+    return _random_finish(geo, board, turn, counts, random, moves, bridge_replies)
+
+
+def _random_opening(geo: Geometry, board: bytearray, turn: int, counts: BoardCounts,
+                    random: Callable[[], float], played: list[int]) -> tuple[int, End | None]:
+    """Play the opening turns (centre ban, steal) at random among the legal moves.
+
+    Returns the turns played by then and how the game ended, if it did.
+    """
+    while turn < OPENING_TURNS:
+        codes = legal_codes(board, geo, turn)
+        code = codes[int(random() * len(codes))]
+        play_code(board, geo, code, mover(turn))
+        played.append(code)
         turn += 1
-    empties = [c for c in range(size) if not board[c]]
-    position = [0] * size
-    for k, c in enumerate(empties):
-        position[c] = k
+        end = ending(won_by(board, geo, code), counts.add(board), turn)
+        if end is not None:
+            return turn, end
+    return turn, None
 
-    # edge_bits[colour][cell]: 1 on the colour's first edge, 2 on its second.
-    edge_bits = _edge_bits(geo)
-    parent = list(range(size))
-    bits = [0] * size
 
-    def find(x: int) -> int:
+class _Groups:
+    """Both colours' groups as a union-find, with the edge bits of each group on its root.
+
+    A new stone is joined to its neighbours' groups by the playout loop itself
+    (the hot path). Removal cannot be undone in a union-find, so after a
+    capture ``relabel`` rebuilds the groups that lost stones from scratch.
+    """
+
+    __slots__ = ("board", "edge_bits", "neighbours", "parent", "root_bits")
+
+    def __init__(self, geo: Geometry, board: bytearray) -> None:
+        self.board = board
+        self.neighbours = geo.neighbours
+        self.edge_bits = geo.edge_bits
+        self.parent = list(range(geo.size))
+        self.root_bits = [0] * geo.size
+        everywhere = range(geo.size)
+        self.relabel(RED, everywhere)
+        self.relabel(BLUE, everywhere)
+
+    def find(self, x: int) -> int:
+        """The root of ``x``'s group (halving the path on the way)."""
+        parent = self.parent
         while parent[x] != x:
             up = parent[parent[x]]
             parent[x] = up
             x = up
         return x
 
-    def relabel(colour: int, starts: Iterable[int]) -> None:
+    def relabel(self, colour: int, starts: Iterable[int]) -> None:
         """Point every stone of ``colour`` connected to ``starts`` at one root per group."""
-        eb = edge_bits[colour]
+        board, neighbours, parent = self.board, self.neighbours, self.parent
+        eb = self.edge_bits[colour]
         done: set[int] = set()
         for start in starts:
             if board[start] == colour and start not in done:
@@ -217,22 +343,40 @@ def random_playout(
                             parent[v] = start
                             b |= eb[v]
                             stack.append(v)
-                bits[start] = b
+                self.root_bits[start] = b
 
-    relabel(RED, range(size))
-    relabel(BLUE, range(size))
-    last = -1
+
+def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCounts,
+                   random: Callable[[], float], played: list[int], bridge_replies: bool) -> int:
+    """The playout after the opening: every legal move is an empty cell.
+
+    The empty cells are kept in a list with each cell's position in it, so a
+    random one is taken, and a captured one given back, in constant time.
+    The board never fills up without a winner: on a full board one player
+    is connected (as in Hex), and it can only be the one who just moved.
+    """
+    diamonds = geo.diamonds
+    bridges = geo.bridges
+    neighbours = geo.neighbours
+    empties = [c for c in range(geo.size) if not board[c]]
+    position = [0] * geo.size
+    for k, c in enumerate(empties):
+        position[c] = k
+    groups = _Groups(geo, board)
+    find, parent, root_bits = groups.find, groups.parent, groups.root_bits
+    me = mover(turn)
+    opp = opponent(me)
+    my_bits, opp_bits = geo.edge_bits[me], geo.edge_bits[opp]
+    last = NO_CELL
     while True:
-        me = to_move
-        opp = 3 - me
-        cell = -1
-        if bridge_replies and last >= 0:
-            for y, a, b in bridges[last]:
-                if board[a] == me and board[b] == me and board[y] == EMPTY:
-                    cell = y
+        cell = NO_CELL
+        if bridge_replies and last != NO_CELL:
+            for carrier, a, b in bridges[last]:
+                if board[a] == me and board[b] == me and board[carrier] == EMPTY:
+                    cell = carrier
                     break
         count = len(empties)
-        if cell < 0:
+        if cell == NO_CELL:
             cell = empties[int(random() * count)]
         k = position[cell]
         moved = empties[count - 1]
@@ -240,60 +384,40 @@ def random_playout(
         position[moved] = k
         empties.pop()
         board[cell] = me
-        if played is not None:
-            played.append(cell)
-        captured = False
+        played.append(cell)
+        doomed = None
         for mate, x, y in diamonds[cell]:
             if board[mate] == me and board[x] == opp and board[y] == opp:
                 # Removal waits until every diamond has been checked.
-                if not captured:
-                    captured = True
+                if doomed is None:
                     doomed = [x, y]
                 else:
                     doomed.append(x)
                     doomed.append(y)
-        if captured:
+        if doomed is not None:
             for c in doomed:
                 if board[c]:
                     board[c] = EMPTY
                     position[c] = len(empties)
                     empties.append(c)
-            # Relabel only the opponent groups that lost stones: every part of
+            # Only the opponent groups that lost stones change: every part of
             # such a group touches a removed cell, so a flood from the removed
-            # cells' neighbours reaches all of it; other groups are unchanged.
-            relabel(opp, [nb for c in doomed for nb in neighbours[c]])
+            # cells' neighbours reaches all of it.
+            groups.relabel(opp, [nb for c in doomed for nb in neighbours[c]])
         # Union the new stone with its own colour's neighbours.
-        root = cell
         parent[cell] = cell
-        b = edge_bits[me][cell]
+        b = my_bits[cell]
         for nb in neighbours[cell]:
             if board[nb] == me:
-                r2 = find(nb)
-                if r2 != root:
-                    parent[r2] = root
-                    b |= bits[r2]
-        bits[root] = b
-        if b == 3:
-            return me
+                root = find(nb)
+                if root != cell:
+                    parent[root] = cell
+                    b |= root_bits[root]
+        root_bits[cell] = b
         turn += 1
-        if record_board(board, local, repetitions) >= REPETITION_LIMIT or turn >= TURN_LIMIT:
-            return DRAW
-        if not empties:
-            return DRAW  # cannot happen on a hex board, kept for safety
-        to_move = opp
+        end = ending(b == BOTH_EDGES, counts.add(board), turn)
+        if end is not None:
+            return me if end == CONNECTION else DRAW
+        me, opp = opp, me
+        my_bits, opp_bits = opp_bits, my_bits
         last = cell
-
-
-_EDGE_BITS: dict[int, tuple[tuple[int, ...], ...]] = {}
-
-
-def _edge_bits(geo: Geometry) -> tuple[tuple[int, ...], ...]:
-    """Per colour, per cell: bit 1 on the colour's first edge, bit 2 on its second."""
-    table = _EDGE_BITS.get(geo.n)
-    if table is None:
-        rows: list[tuple[int, ...]] = [()]
-        for colour in (RED, BLUE):
-            first, second = geo.edges[colour]
-            rows.append(tuple((c in first) | (c in second) << 1 for c in range(geo.size)))
-        table = _EDGE_BITS[geo.n] = tuple(rows)
-    return table

@@ -18,9 +18,9 @@ from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING
 
+from cachex.colours import stone_name
 from cachex.geometry import Geometry
 from cachex.notation import COLUMN_LETTERS, cell_name
-from cachex.rules import COLOUR_NAMES
 
 if TYPE_CHECKING:
     from cachex.game import Game
@@ -50,7 +50,7 @@ class Layout:
         """Height of the picture, margins included."""
         return self.radius * (1.5 * (self.n - 1) + 2) + 2 * self.margin
 
-    def centre(self, r: int, q: int) -> tuple[float, float]:
+    def to_pixel(self, r: int, q: int) -> tuple[float, float]:
         """Pixel centre of cell ``(r, q)`` (SVG coordinates, y downwards)."""
         x = self.margin + SQRT3 * self.radius * (q + r / 2 + 0.5)
         y = self.margin + self.radius * (1 + 1.5 * (self.n - 1 - r))
@@ -58,7 +58,7 @@ class Layout:
 
     def corner(self, r: int, q: int, degrees: float, scale: float = 1.0) -> tuple[float, float]:
         """The point at ``degrees`` (counter-clockwise from east) on cell ``(r, q)``'s outline."""
-        x, y = self.centre(r, q)
+        x, y = self.to_pixel(r, q)
         a = math.radians(degrees)
         return x + scale * self.radius * math.cos(a), y - scale * self.radius * math.sin(a)
 
@@ -113,13 +113,13 @@ def board_svg(game: Game, layout: Layout | None = None) -> str:
     for i in range(geo.size):
         r, q = geo.coords(i)
         name = cell_name(r, q)
-        colour = COLOUR_NAMES.get(board[i])
+        colour = stone_name(board[i])
         classes = ["cell"]
         if name == last_cell:
             classes.append("last")
         if name in winners:
             classes.append("win")
-        cx, cy = layout.centre(r, q)
+        cx, cy = layout.to_pixel(r, q)
         stone_attr = f' data-stone="{colour}"' if colour else ""
         label = f"{name}, {colour or 'empty'}"
         out.append(
@@ -134,13 +134,13 @@ def board_svg(game: Game, layout: Layout | None = None) -> str:
     font = layout.radius * 0.62
     for q in range(n):
         for r, dy in ((0, 1.9), (n - 1, -1.9)):
-            x, y = layout.centre(r, q)
+            x, y = layout.to_pixel(r, q)
             out.append(f'<text class="label" x="{x:.1f}" y="{y + dy * layout.radius:.1f}" '
                        f'font-size="{font:.1f}" text-anchor="middle" '
                        f'dominant-baseline="middle">{COLUMN_LETTERS[q]}</text>')
     for r in range(n):
         for q, dx in ((0, -1.55), (n - 1, 1.55)):
-            x, y = layout.centre(r, q)
+            x, y = layout.to_pixel(r, q)
             out.append(f'<text class="label" x="{x + dx * layout.radius:.1f}" y="{y:.1f}" '
                        f'font-size="{font:.1f}" text-anchor="middle" '
                        f'dominant-baseline="middle">{r + 1}</text>')

@@ -4,8 +4,7 @@ Red's stones are ``R``, Blue's ``B``, empty cells ``.``. Row 1 is at the
 bottom and each higher row sits half a cell further right, as on the board.
 Red joins the bottom and top rows; Blue joins the left and right columns.
 
->>> from cachex.game import Game
->>> print(render(Game.from_fragment("v1.3.a1.swap.c2")))
+>>> print(render(3, bytes([2, 0, 0, 0, 0, 1, 0, 0, 0]), "Blue to move"))
        a b c
    3   . . .  3
   2   . . R  2
@@ -16,20 +15,14 @@ Blue to move
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from cachex.colours import BLUE, EMPTY, RED
 from cachex.notation import COLUMN_LETTERS
 
-if TYPE_CHECKING:
-    from cachex.game import Game
-
-SYMBOLS = {0: ".", 1: "R", 2: "B"}
+SYMBOLS = {EMPTY: ".", RED: "R", BLUE: "B"}
 
 
-def render(game: Game) -> str:
-    """The board as text with row numbers and column letters, then the status line."""
-    n = game.n
-    board = game.board
+def render(n: int, board: bytes | bytearray, status: str) -> str:
+    """An ``n`` x ``n`` raw board as text with row numbers and column letters, then ``status``."""
     letters = " ".join(COLUMN_LETTERS[:n])
     lines = [" " * (n + 4) + letters]
     for r in range(n - 1, -1, -1):
@@ -37,5 +30,5 @@ def render(game: Game) -> str:
         label = str(r + 1)
         lines.append(" " * r + label.rjust(2) + "   " + row + "  " + label)
     lines.append(" " * 5 + letters)
-    lines.append(game.status())
+    lines.append(status)
     return "\n".join(lines)

@@ -1,32 +1,52 @@
 """The referee agent, driven the way the course's referee drives it."""
 
+import time
+from collections.abc import Callable
+from functools import partial
+from typing import TypeVar
+
 import pytest
 
 from cachex import Game, Move
 from cachex.agent import Player, move_time
 
+T = TypeVar("T")
 
-def referee_game(n: int, time_limit: float) -> tuple[Game, Player, Player]:
-    red, blue = Player("red", n, time_limit=time_limit), Player("blue", n, time_limit=time_limit)
+
+def referee_game(n: int, time_limit: float) -> tuple[Game, dict[str, Player], dict[str, float]]:
+    """Play a game the way the referee does, timing each agent's CPU from outside."""
+    cpu = {"red": 0.0, "blue": 0.0}
+
+    def timed(colour: str, call: Callable[[], T]) -> T:
+        start = time.process_time()
+        try:
+            return call()
+        finally:
+            cpu[colour] += time.process_time() - start
+
+    agents = {c: timed(c, partial(Player, c, n, time_limit=time_limit)) for c in ("red", "blue")}
     game = Game(n)
     while game.outcome is None:
-        mover = red if game.to_move == "red" else blue
-        action = mover.action()
+        mover = game.to_move
+        action = timed(mover, agents[mover].action)
         # The referee accepts exactly these shapes, with plain ints.
         assert isinstance(action, tuple)
         assert action == ("STEAL",) or (
             len(action) == 3 and action[0] == "PLACE" and all(type(v) is int for v in action[1:]))
         game.play(Move.from_action(action))  # raises if illegal
-        for agent in (red, blue):
-            agent.turn(game.history[-1].colour, action)
-    return game, red, blue
+        for colour, agent in agents.items():
+            timed(colour, partial(agent.turn, mover, action))
+    return game, agents, cpu
 
 
 def test_two_agents_play_a_legal_game_within_their_time() -> None:
-    game, red, blue = referee_game(5, time_limit=4.0)
+    game, agents, cpu = referee_game(5, time_limit=4.0)
     assert game.outcome is not None
-    assert red.used <= 4.0 and blue.used <= 4.0
-    assert red.game == game and blue.game == blue.game
+    assert cpu["red"] <= 4.0 and cpu["blue"] <= 4.0
+    # Each agent's own record of the game is the referee's game.
+    for agent in agents.values():
+        assert agent.game.to_fragment() == game.to_fragment()
+        assert agent.game.outcome == game.outcome
 
 
 def test_agent_reports_an_illegal_referee_move() -> None:

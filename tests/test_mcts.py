@@ -56,7 +56,7 @@ def test_the_tree_is_kept_between_moves() -> None:
     result = search.search(game, iterations=500)
     game.play(result.move)
     search.advance(game)
-    assert search.root is not None and search.root.visits > 0
+    assert search.root is not None and search.root.total > 0
     game.play("a1")  # a reply the tree may or may not hold: the search goes on either way
     assert search.search(game, iterations=50).iterations == 50
 
@@ -112,3 +112,21 @@ def test_without_tactics_the_search_still_sees_a_winning_move() -> None:
     search = MCTS(seed=10, tactics=False, bridge_replies=False)
     result = search.search(Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4"), iterations=300)
     assert str(result.move) == "a5"
+
+
+@pytest.mark.parametrize(("fragment", "mover"), [("v1.5.b2", "blue"), ("v1.5.b2.c4", "red")])
+def test_the_result_says_whose_chance_it_gives(fragment: str, mover: str) -> None:
+    result = MCTS(seed=13).search(Game.from_fragment(fragment), iterations=200)
+    other = "red" if mover == "blue" else "blue"
+    assert result.colour == mover
+    assert result.chance_for(mover) == result.win_chance
+    assert result.chance_for(other) == pytest.approx(1 - result.win_chance)
+    data = result.to_dict()
+    assert data["chances"] == {mover: result.win_chance, other: result.chance_for(other)}
+    with pytest.raises(ValueError, match="unknown colour"):
+        result.chance_for("green")
+
+
+def test_a_proven_loss_gives_the_opponent_certainty() -> None:
+    result = MCTS(seed=4).search(Game.from_fragment("v1.5.e5.a3.a1.b3.d5.c3.e1.d3"), iterations=40)
+    assert result.colour == "red" and result.chance_for("blue") == 1.0

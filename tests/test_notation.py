@@ -47,3 +47,31 @@ def test_moves_round_trip_through_referee_actions() -> None:
 def test_malformed_referee_actions_are_invalid(action: object) -> None:
     with pytest.raises(InvalidMoveError):
         Move.from_action(action)
+
+
+@pytest.mark.parametrize(("args", "kwargs"), [
+    ((-1, 0), {}), ((0, -1), {}), ((0, 26), {}), ((True, 1), {}), ((1.0, 2), {}),
+    ((-1, -1), {}), ((1, 2), {"is_swap": True}), ((-1, -1), {"is_swap": 1}),
+])
+def test_a_move_that_names_no_move_cannot_be_built(args: tuple[object, object],
+                                                   kwargs: dict[str, object]) -> None:
+    with pytest.raises(InvalidMoveError, match="names no move"):
+        Move(*args, **kwargs)  # type: ignore[arg-type]
+    with pytest.raises(TypeError):
+        Move()  # type: ignore[call-arg]
+
+
+def test_move_codes_round_trip_on_every_size() -> None:
+    for n in (3, 9, 15):
+        for code in [*range(n * n), -1]:
+            move = Move.from_code(code, n)
+            assert move.code(n) == code
+    assert str(Move.from_code(-1, 9)) == "swap" and str(Move.from_code(10, 9)) == "b2"
+
+
+def test_row_zero_is_reported_for_cells_and_moves_alike() -> None:
+    for read in (parse_cell, Move.parse):
+        with pytest.raises(InvalidMoveError, match="row numbers start at 1"):
+            read("b0")
+    with pytest.raises(InvalidMoveError, match="is not a cell name"):
+        parse_cell("swap")

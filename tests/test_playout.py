@@ -3,8 +3,9 @@ import random
 import pytest
 
 from cachex import Game, Move
-from cachex.geometry import BLUE, RED, Geometry
-from cachex.rules import DRAW, STEAL, random_playout
+from cachex.colours import BLUE, RED
+from cachex.geometry import Geometry
+from cachex.rules import DRAW, BoardCounts, random_playout
 
 
 @pytest.mark.parametrize("n", [3, 4, 5, 9])
@@ -13,11 +14,11 @@ def test_random_playouts_replay_identically_through_game(n: int) -> None:
     for seed in range(60):
         board = bytearray(geo.size)
         played: list[int] = []
-        winner = random_playout(geo, board, RED, 0, {bytes(board): 1},
+        winner = random_playout(geo, board, 0, BoardCounts({bytes(board): 1}),
                                 random.Random(seed).random, played)
         game = Game(n)
-        for cell in played:
-            game.play(Move.swap() if cell == STEAL else Move(*geo.coords(cell)))
+        for code in played:
+            game.play(Move.from_code(code, n))
         assert game.outcome is not None
         expected = {None: DRAW, "red": RED, "blue": BLUE}[game.outcome.winner]
         assert winner == expected
@@ -29,8 +30,8 @@ def test_playout_continues_a_game_in_progress() -> None:
     geo = game.geometry
     board = bytearray(game.board)
     played: list[int] = []
-    random_playout(geo, board, BLUE, game.turn_count, {game.board: 1}, random.Random(3).random,
-                   played)
-    for cell in played:
-        game.play(Move(*geo.coords(cell)))
+    random_playout(geo, board, game.turn_count, BoardCounts(game.repetitions()),
+                   random.Random(3).random, played)
+    for code in played:
+        game.play(Move.from_code(code, game.n))
     assert game.outcome is not None and game.board == bytes(board)

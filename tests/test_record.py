@@ -2,7 +2,9 @@ import random
 
 import pytest
 
-from cachex import Game, RecordError
+from cachex import Game, Move, RecordError
+from cachex.record import MAX_LENGTH, MAX_MOVES, decode, encode
+from cachex.rules import TURN_LIMIT
 
 
 def _random_game(n: int, turns: int, seed: int) -> Game:
@@ -72,3 +74,15 @@ def test_bad_records_raise_record_error_naming_the_part(text: str, message: str)
 def test_non_text_record_is_a_record_error() -> None:
     with pytest.raises(RecordError, match="must be text"):
         Game.from_fragment(None)  # type: ignore[arg-type]
+
+
+def test_the_codec_reads_form_only_and_the_game_judges_legality() -> None:
+    assert decode("v1.5.c3.c3") == (5, [Move.place(2, 2), Move.place(2, 2)])
+    with pytest.raises(RecordError, match=r"move 1 .* is illegal"):
+        Game.from_fragment("v1.5.c3.c3")
+    assert encode(5, [Move.place(2, 2), Move.swap()]) == "v1.5.c3.swap"
+
+
+def test_the_longest_record_allows_exactly_a_whole_game() -> None:
+    assert MAX_MOVES == TURN_LIMIT
+    assert len(encode(15, [Move.place(14, 14)] * TURN_LIMIT)) <= MAX_LENGTH

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from cachex.colours import Colour, colour_code, opposite
 from cachex.errors import CachexError
 from cachex.game import Game, Turn
 from cachex.geometry import check_size
-from cachex.notation import Move, cell_name
+from cachex.notation import Move
 
 MODES = ("two", "computer")
-COLOURS = ("red", "blue")
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,7 @@ class Settings:
 
     n: int = 9
     mode: str = "two"
-    human: str = "red"
+    human: str = "red"  # "red" or "blue", as read from the form
     level: str = "medium"
 
     def check(self) -> Settings:
@@ -32,8 +32,7 @@ class Settings:
         check_size(self.n)
         if self.mode not in MODES:
             raise ValueError(f"unknown mode {self.mode!r}: choose one of {', '.join(MODES)}")
-        if self.human not in COLOURS:
-            raise ValueError(f"unknown colour {self.human!r}: choose red or blue")
+        colour_code(self.human)  # ValueError for anything but red or blue
         return self
 
 
@@ -72,11 +71,11 @@ class Session:
         return self.settings.mode == "computer"
 
     @property
-    def computer_colour(self) -> str | None:
+    def computer_colour(self) -> Colour | None:
         """The computer's colour, or ``None`` in a two-person game."""
         if not self.against_computer:
             return None
-        return "blue" if self.settings.human == "red" else "red"
+        return opposite(self.settings.human)
 
     def computer_to_move(self) -> bool:
         """Whether the computer should move now (live game, running, its turn)."""
@@ -162,9 +161,6 @@ class Session:
 
     def swap_target(self) -> str | None:
         """Where a swap would put Red's stone, when swap is the person's to play."""
-        game = self.game
-        if not self.person_may_move() or game.turn_count != 1:
+        if not self.person_may_move():
             return None
-        first = game.moves[0]
-        geo = game.geometry
-        return cell_name(*geo.coords(geo.mirror[geo.index(first.r, first.q)]))
+        return self.game.steal_destination()

@@ -1,0 +1,139 @@
+"""The controls around the board: status line, messages, buttons, move list, form.
+
+Each ``render_*`` reads the session (and what the page tells it) and writes
+the DOM; none of them changes the session or starts anything.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pyscript import document
+
+from cachex.game import Game
+from cachex.mcts import LEVEL_NAMES
+from web.session import Session, Settings
+
+DEFAULT_LEVEL = "medium"
+
+
+def by_id(name: str) -> Any:
+    """The element with this id."""
+    return document.getElementById(name)
+
+
+def action_button(name: str) -> Any:
+    """The button with ``data-action=name``."""
+    return document.querySelector(f'[data-action="{name}"]')
+
+
+class Controls:
+    """Everything on the page but the board."""
+
+    def fill_levels(self) -> None:
+        """Offer the computer's strength levels."""
+        select = by_id("opt-level")
+        for value in LEVEL_NAMES:
+            option = document.createElement("option")
+            option.value = value
+            option.textContent = value.capitalize()
+            option.selected = value == DEFAULT_LEVEL
+            select.appendChild(option)
+
+    # --- the new-game form ------------------------------------------------------
+
+    def sync_form(self) -> None:
+        """Show the computer-only choices when the computer is chosen."""
+        by_id("new-game").setAttribute("data-mode", by_id("opt-mode").value)
+
+    def show_settings(self, settings: Settings) -> None:
+        """Make the new-game form show these settings."""
+        by_id("opt-size").value = str(settings.n)
+        by_id("opt-mode").value = settings.mode
+        by_id("opt-colour").value = settings.human
+        by_id("opt-level").value = settings.level
+        self.sync_form()
+
+    @staticmethod
+    def read_settings() -> Settings:
+        """The settings chosen in the form (not yet checked)."""
+        return Settings(n=int(by_id("opt-size").value), mode=str(by_id("opt-mode").value),
+                        human=str(by_id("opt-colour").value), level=str(by_id("opt-level").value))
+
+    # --- lines of text ------------------------------------------------------------
+
+    @staticmethod
+    def show_message(text: str) -> None:
+        """Show (or with empty text, hide) the message line; never as HTML."""
+        message = by_id("message")
+        message.textContent = text
+        message.hidden = not text
+
+    @staticmethod
+    def show_info(text: str) -> None:
+        """The line under the board about the computer's thinking."""
+        info = by_id("ai-info")
+        info.textContent = text
+        info.hidden = not text
+
+    @staticmethod
+    def show_thinking(on: bool) -> None:
+        """Show or hide the thinking spinner on the status line."""
+        by_id("status").classList.toggle("thinking", on)
+
+    # --- rendering the session ----------------------------------------------------------
+
+    @staticmethod
+    def render_status(session: Session, game: Game) -> None:
+        """The status line: whose turn, the result, or which position is reviewed."""
+        status = by_id("status")
+        text = game.status()
+        if session.view is not None:
+            text = f"Reviewing move {session.view} of {session.game.turn_count}. {text}."
+        elif game.outcome is None and session.against_computer:
+            if session.computer_to_move():
+                text = f"The computer ({game.to_move}) is thinking…"
+            else:
+                text = f"Your move ({game.to_move})"
+        elif game.steal_destination() is not None:
+            text += ": place a stone, or swap"
+        status.textContent = text
+        status.setAttribute("data-turn", "" if game.outcome else game.to_move)
+
+    @staticmethod
+    def render_buttons(session: Session, thinking: bool, hint_cell: str) -> None:
+        """Enable, disable, show and hide the buttons to match the session."""
+        target = session.swap_target()
+        swap = action_button("swap")
+        swap.hidden = target is None
+        swap.classList.toggle("hint", hint_cell == "swap")
+        if target is not None:
+            first = session.game.moves[0]
+            swap.textContent = f"Swap: take Red's {first} as Blue's {target}"
+        action_button("undo").disabled = not session.can_undo()
+        action_button("redo").disabled = not session.can_redo()
+        action_button("live").hidden = session.view is None
+        hint = action_button("hint")
+        hint.hidden = session.game.outcome is not None
+        hint.disabled = thinking or not session.person_may_move()
+
+    @staticmethod
+    def render_moves(session: Session) -> None:
+        """The move list, one button per turn, the reviewed one marked."""
+        moves = by_id("moves")
+        moves.replaceChildren()
+        current = session.view if session.view is not None else session.game.turn_count
+        for turn in session.game.history:
+            item = document.createElement("li")
+            item.className = turn.colour
+            button = document.createElement("button")
+            button.type = "button"
+            button.textContent = str(turn.move) + (" ×" + str(len(turn.captured))
+                                                   if turn.captured else "")
+            button.setAttribute("data-ply", str(turn.number))
+            button.setAttribute("aria-label", f"Move {turn.number}, {turn.colour} {turn.move}"
+                                + (f", captures {' '.join(turn.captured)}" if turn.captured else ""))
+            if turn.number == current:
+                button.setAttribute("aria-current", "true")
+            item.appendChild(button)
+            moves.appendChild(item)

@@ -1,0 +1,44 @@
+"""The computer's thinking: the worker thread that runs the search, and calls to it.
+
+The worker (``web/ai_worker.py``) loads its own Python, so it is started once,
+early, in the background; each think sends a game record and a level and
+gets the search's answer back as plain data.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from pyscript import create_named_worker
+
+
+class ThinkError(Exception):
+    """The worker could not think about the position (its message says why)."""
+
+
+class Computer:
+    """The search worker, started on first use and kept for the page's lifetime."""
+
+    def __init__(self) -> None:
+        self.worker_task: asyncio.Task[Any] | None = None
+
+    def start(self) -> asyncio.Task[Any]:
+        """Start the worker (once); its Python loads meanwhile."""
+        if self.worker_task is None:
+            self.worker_task = asyncio.ensure_future(
+                create_named_worker("./web/ai_worker.py", "ai", config="./pyscript.toml"))
+        return self.worker_task
+
+    async def think(self, fragment: str, level: str) -> dict[str, Any]:
+        """The search's answer for the position of ``fragment`` at ``level``.
+
+        The answer holds ``move``, ``chances`` (per colour), ``iterations``
+        and ``seconds``; ``ThinkError`` if the worker refused.
+        """
+        worker = await self.start()
+        answer = json.loads(str(await worker.think(fragment, level)))
+        if "error" in answer:
+            raise ThinkError(str(answer["error"]))
+        return dict(answer)
