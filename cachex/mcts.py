@@ -283,7 +283,7 @@ class MCTS:
 
     def _iterate(self, geo: Geometry, root: Node, board0: bytes, turn0: int,
                  counts0: dict[bytes, int]) -> None:
-        """Descend the tree, add one node, finish the game at random, back the result up."""
+        """Descend the tree to a known result or out of it, then back the result up."""
         board = bytearray(board0)
         turn = turn0
         counts = BoardCounts(counts0)
@@ -295,28 +295,35 @@ class MCTS:
             path.append((node, i))
             code = node.moves[i]
             sequence.append(code)
-            me = node.to_move
-            play_code(board, geo, code, me)
+            play_code(board, geo, code, node.to_move)
             turn += 1
             repeats = counts.add(board)
             child = node.children[i]
-            if child is not None:
-                node = child
-                continue
-            # The move leaves the tree: add its node if there is room, then
-            # the game's end, the node's proof, or a playout decides.
-            end = ending(won_by(board, geo, code), repeats, turn)
-            if self.slots < self.max_slots:
-                child = node.children[i] = self._expand(geo, board, opponent(me), turn, end)
-                winner = child.terminal_winner()
-            if winner is None:
-                if end is not None:
-                    winner = me if end == CONNECTION else DRAW
-                else:
-                    winner = random_playout(geo, board, turn, counts, self.rng.random, sequence,
-                                            self.bridge_replies)
-            break
+            if child is None:
+                winner = self._leave_tree(geo, node, i, board, turn, repeats, counts, sequence)
+                break
+            node = child
         self._backup(path, sequence, winner)
+
+    def _leave_tree(self, geo: Geometry, node: Node, i: int, board: bytearray, turn: int,
+                    repeats: int, counts: BoardCounts, sequence: list[int]) -> int:
+        """The result of a line that just left the tree by move ``i`` of ``node``.
+
+        The move's node is added if there is room; then the game's end, that
+        node's proof, or a random playout (its moves added to ``sequence``)
+        decides the winner.
+        """
+        me = node.to_move
+        end = ending(won_by(board, geo, node.moves[i]), repeats, turn)
+        if self.slots < self.max_slots:
+            child = node.children[i] = self._expand(geo, board, opponent(me), turn, end)
+            known = child.terminal_winner()
+            if known is not None:
+                return known
+        if end is not None:
+            return me if end == CONNECTION else DRAW
+        return random_playout(geo, board, turn, counts, self.rng.random, sequence,
+                              self.bridge_replies)
 
     def _select(self, node: Node) -> int:
         """The move to follow: a proven win at once, else the best UCT-RAVE score."""

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from cachex.errors import InvalidMoveError, RecordError
-from cachex.geometry import MAX_SIZE, MIN_SIZE
+from cachex.geometry import MAX_SIZE, MIN_SIZE, check_size
 from cachex.notation import Move
 
 VERSION = "v1"
@@ -64,9 +64,10 @@ def decode(text: str) -> tuple[int, list[Move]]:
     if not size_text.isdigit() or size_text.startswith("0") or len(size_text) > 2:
         raise RecordError(f"board size {show_part(size_text)} is not a number from "
                           f"{MIN_SIZE} to {MAX_SIZE}")
-    size = int(size_text)
-    if not MIN_SIZE <= size <= MAX_SIZE:
-        raise RecordError(f"board size {size} is not from {MIN_SIZE} to {MAX_SIZE}")
+    try:
+        size = check_size(int(size_text))
+    except ValueError as exc:
+        raise RecordError(f"the game record's {exc}") from None
     moves = []
     for number, part in enumerate(parts[2:], start=1):
         if not part:

@@ -34,6 +34,8 @@ OPENING_TURNS = 2
 # A playout's or a search's result: the winner's stone code, or DRAW.
 DRAW = EMPTY
 
+_NO_GROUP = -1  # a cell's group label while it has none
+
 End = Literal["connection", "repetition", "turn-limit"]
 CONNECTION: End = "connection"
 REPETITION: End = "repetition"
@@ -215,10 +217,10 @@ def winning_cells(board: bytes | bytearray, geo: Geometry, colour: int) -> list[
     size = geo.size
     neighbours = geo.neighbours
     bits_of = geo.edge_bits[colour]
-    label = [-1] * size
+    label = [_NO_GROUP] * size
     group_bits: list[int] = []
     for start in range(size):
-        if board[start] != colour or label[start] >= 0:
+        if board[start] != colour or label[start] != _NO_GROUP:
             continue
         g = len(group_bits)
         label[start] = g
@@ -228,7 +230,7 @@ def winning_cells(board: bytes | bytearray, geo: Geometry, colour: int) -> list[
             c = stack.pop()
             b |= bits_of[c]
             for nb in neighbours[c]:
-                if label[nb] < 0 and board[nb] == colour:
+                if label[nb] == _NO_GROUP and board[nb] == colour:
                     label[nb] = g
                     stack.append(nb)
         group_bits.append(b)
@@ -238,7 +240,7 @@ def winning_cells(board: bytes | bytearray, geo: Geometry, colour: int) -> list[
             b = bits_of[c]
             for nb in neighbours[c]:
                 g = label[nb]
-                if g >= 0:
+                if g != _NO_GROUP:
                     b |= group_bits[g]
             if b == BOTH_EDGES:
                 found.append(c)
@@ -371,8 +373,8 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
     while True:
         cell = NO_CELL
         if bridge_replies and last != NO_CELL:
-            for carrier, a, b in bridges[last]:
-                if board[a] == me and board[b] == me and board[carrier] == EMPTY:
+            for carrier, x, y in bridges[last]:
+                if board[x] == me and board[y] == me and board[carrier] == EMPTY:
                     cell = carrier
                     break
         count = len(empties)
@@ -383,6 +385,8 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
         empties[k] = moved
         position[moved] = k
         empties.pop()
+        # This is ``place`` written out for speed (the test of playouts against
+        # Game keeps the two in step), with the empty-cell list kept up to date.
         board[cell] = me
         played.append(cell)
         doomed = None

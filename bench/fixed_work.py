@@ -1,0 +1,56 @@
+"""A fixed amount of work through the stable public API, for counting instructions.
+
+Run: ``python -m bench.fixed_work {games,search} [--size 9] [--amount N]``.
+``games`` plays N seeded random games through ``Game`` (legal moves and
+play); ``search`` runs one seeded MCTS search of N iterations from the
+empty board (mostly playouts). It prints a checksum of what was played, so
+that two versions of the code can be seen to do the same work, and is meant
+to be run under callgrind by ``bench.compare --instructions``: instruction
+counts do not depend on what else the machine is doing, wall time does.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import zlib
+
+from cachex import Game
+from cachex.mcts import MCTS
+
+
+def random_games(n: int, games: int) -> str:
+    """Play seeded random games; the checksum is the total number of turns."""
+    rng = random.Random(1)
+    turns = 0
+    for _ in range(games):
+        game = Game(n)
+        while game.outcome is None:
+            game.play(rng.choice(game.legal_moves()))
+        turns += game.turn_count
+    return f"{turns} turns"
+
+
+def one_search(n: int, iterations: int) -> str:
+    """One seeded search; the checksum is the move and the root's visit counts."""
+    result = MCTS(seed=1).search(Game(n), iterations=iterations)
+    visits = sorted(result.visits.items())
+    return f"{result.move} {sum(result.visits.values())} {zlib.crc32(repr(visits).encode())}"
+
+
+def main() -> None:
+    """Do the work and print its checksum."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("work", choices=["games", "search"])
+    parser.add_argument("--size", type=int, default=9)
+    parser.add_argument("--amount", type=int, default=None,
+                        help="games or iterations (default 20 games, 300 iterations)")
+    args = parser.parse_args()
+    if args.work == "games":
+        print(random_games(args.size, args.amount or 20))
+    else:
+        print(one_search(args.size, args.amount or 300))
+
+
+if __name__ == "__main__":
+    main()
