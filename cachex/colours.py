@@ -26,6 +26,7 @@ RED = 1
 BLUE = 2
 
 _NAMES: dict[int, Colour] = {RED: "red", BLUE: "blue"}
+_TITLES = {"red": "Red", "blue": "Blue"}
 _CODES: dict[str, int] = {"red": RED, "blue": BLUE}
 
 
@@ -45,6 +46,12 @@ def colour_code(name: str) -> int:
     if code is None:
         raise ValueError(f"unknown colour {name!r}: choose 'red' or 'blue'")
     return code
+
+
+def colour_title(name: str) -> str:
+    """The colour's name for the start of a sentence: ``"Red"`` or ``"Blue"``."""
+    colour_code(name)  # ValueError for anything else
+    return _TITLES[name]
 
 
 def opponent(code: int) -> int:

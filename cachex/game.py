@@ -19,11 +19,10 @@ Move.swap()
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from cachex import record, textboard
-from cachex.colours import EMPTY, Colour, colour_name, stone_name
+from cachex.colours import EMPTY, Colour, colour_name, colour_title, stone_name
 from cachex.errors import CachexError, IllegalMoveError, InvalidMoveError, RecordError, UndoError
 from cachex.geometry import Geometry, check_size
 from cachex.notation import Move, cell_name, parse_cell
@@ -42,10 +41,13 @@ from cachex.rules import (
     steal_allowed,
     winning_group,
 )
+from cachex.value import Value
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
 
 
-@dataclass(frozen=True, slots=True)
-class Outcome:
+class Outcome(Value):
     """How a game ended.
 
     ``winner`` is ``"red"``, ``"blue"`` or ``None`` for a draw; ``reason`` is
@@ -53,37 +55,58 @@ class Outcome:
     names the cells of the winning group (empty for a draw).
     """
 
+    __slots__ = ("winner", "reason", "winning_cells")  # noqa: RUF023 (the fields in order)
     winner: Colour | None
     reason: End
-    winning_cells: tuple[str, ...] = ()
+    winning_cells: tuple[str, ...]
+
+    def __init__(self, winner: Colour | None, reason: End,
+                 winning_cells: tuple[str, ...] = ()) -> None:
+        self._set("winner", winner)
+        self._set("reason", reason)
+        self._set("winning_cells", winning_cells)
 
     def describe(self) -> str:
         """A sentence for people: who won and why."""
         if self.winner is not None:
-            return f"{self.winner.capitalize()} wins by connecting both edges"
+            return f"{colour_title(self.winner)} wins by connecting both edges"
         if self.reason == REPETITION:
             return f"Draw: the same position occurred {REPETITION_LIMIT} times"
         return f"Draw: {TURN_LIMIT} turns were played"
 
 
-@dataclass(frozen=True, slots=True)
-class Turn:
+class Turn(Value):
     """One turn of the history: who moved, the move, and the stones it removed."""
 
+    __slots__ = ("number", "colour", "move", "captured")  # noqa: RUF023 (the fields in order)
     number: int
     colour: Colour
     move: Move
-    captured: tuple[str, ...] = ()
+    captured: tuple[str, ...]
+
+    def __init__(self, number: int, colour: Colour, move: Move,
+                 captured: tuple[str, ...] = ()) -> None:
+        self._set("number", number)
+        self._set("colour", colour)
+        self._set("move", move)
+        self._set("captured", captured)
 
     def __str__(self) -> str:
         return str(self.move)
 
 
-@dataclass(slots=True)
-class _Entry:
+class _Entry(Value):
+    """A turn with what undo needs to take it back."""
+
+    __slots__ = ("turn", "board_before", "outcome_before")  # noqa: RUF023 (the fields in order)
     turn: Turn
     board_before: bytes
     outcome_before: Outcome | None
+
+    def __init__(self, turn: Turn, board_before: bytes, outcome_before: Outcome | None) -> None:
+        self._set("turn", turn)
+        self._set("board_before", board_before)
+        self._set("outcome_before", outcome_before)
 
 
 class Game:
@@ -317,7 +340,7 @@ class Game:
         """A one-line status for people: whose turn, or the result."""
         if self._outcome is not None:
             return self._outcome.describe()
-        return f"{self.to_move.capitalize()} to move"
+        return f"{colour_title(self.to_move)} to move"
 
     def __str__(self) -> str:
         return textboard.render(self.n, self._board, self.status())

@@ -16,9 +16,6 @@ into tuples.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache
-
 from cachex.colours import BLUE, RED
 
 MIN_SIZE = 3
@@ -49,9 +46,8 @@ def check_size(n: object) -> int:
     return n
 
 
-@dataclass(frozen=True, eq=False)
 class Geometry:
-    """Precomputed tables for an ``n`` x ``n`` Cachex board.
+    """Precomputed tables for an ``n`` x ``n`` Cachex board (shared: treat as read-only).
 
     ``diamonds[i]`` lists, for a stone just placed on cell ``i``, every diamond
     it completes as ``(mate, x, y)``: the diamond captures when ``mate`` holds
@@ -61,26 +57,36 @@ class Geometry:
     ``y`` form a two-bridge whose carrier is ``i`` and ``mate``.
     """
 
-    n: int
-    size: int
-    neighbours: tuple[tuple[int, ...], ...]
-    diamonds: tuple[tuple[tuple[int, int, int], ...], ...]
-    bridges: tuple[tuple[tuple[int, int, int], ...], ...]
-    mirror: tuple[int, ...]
-    centre: int | None
-    # The middle cell on every size (the centre on odd ones): where focus starts.
-    middle: int
-    # Per colour (index RED or BLUE): the cells on its first and second edge.
-    edges: tuple[tuple[frozenset[int], frozenset[int]], ...]
-    # Per colour, per cell: FIRST_EDGE | SECOND_EDGE bits of the edges it lies on.
-    edge_bits: tuple[tuple[int, ...], ...]
+    def __init__(self, n: int) -> None:
+        """The tables of board size ``n`` (use ``Geometry.of``, which shares them)."""
+        self.n = n
+        self.size = n * n
+        self.neighbours, self.diamonds, self.bridges = _cell_tables(n)
+        self.mirror = tuple((i % n) * n + i // n for i in range(n * n))
+        self.centre: int | None = (n // 2) * n + n // 2 if n % 2 else None
+        # The middle cell on every size (the centre on odd ones): where focus starts.
+        self.middle = (n // 2) * n + n // 2
+        # Per colour (index RED or BLUE): the cells on its first and second edge.
+        empty: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
+        red = (frozenset(range(n)), frozenset(range(n * (n - 1), n * n)))
+        blue = (frozenset(range(0, n * n, n)), frozenset(range(n - 1, n * n, n)))
+        self.edges = (empty, red, blue)
+        # Per colour, per cell: FIRST_EDGE | SECOND_EDGE bits of the edges it lies on.
+        bits: list[tuple[int, ...]] = [(0,) * self.size]
+        for colour in (RED, BLUE):
+            first, second = self.edges[colour]
+            bits.append(tuple(FIRST_EDGE * (c in first) | SECOND_EDGE * (c in second)
+                              for c in range(self.size)))
+        self.edge_bits = tuple(bits)
 
     @staticmethod
-    @cache
     def of(n: int) -> Geometry:
         """The shared geometry for board size ``n`` (3 to 15)."""
-        check_size(n)
-        return _build(n)
+        geo = _SHARED.get(n) if isinstance(n, int) else None
+        if geo is None:
+            check_size(n)
+            geo = _SHARED[n] = Geometry(n)
+        return geo
 
     def index(self, r: int, q: int) -> int:
         """The cell index of row ``r``, column ``q``."""
@@ -95,7 +101,12 @@ class Geometry:
         return 0 <= r < self.n and 0 <= q < self.n
 
 
-def _build(n: int) -> Geometry:
+_SHARED: dict[int, Geometry] = {}
+
+def _cell_tables(n: int) -> tuple[tuple[tuple[int, ...], ...],
+                                  tuple[tuple[tuple[int, int, int], ...], ...],
+                                  tuple[tuple[tuple[int, int, int], ...], ...]]:
+    """Per cell: its neighbours, the diamonds it completes, and the bridges it carries."""
     def inside(r: int, q: int) -> bool:
         return 0 <= r < n and 0 <= q < n
 
@@ -125,26 +136,4 @@ def _build(n: int) -> Geometry:
                             carriers.append((mate, x, y))
             diamonds.append(tuple(found))
             bridges.append(tuple(carriers))
-    mirror = tuple((i % n) * n + i // n for i in range(n * n))
-    centre = (n // 2) * n + n // 2 if n % 2 else None
-    red_edges = (frozenset(range(n)), frozenset(range(n * (n - 1), n * n)))
-    blue_edges = (frozenset(range(0, n * n, n)), frozenset(range(n - 1, n * n, n)))
-    empty: tuple[frozenset[int], frozenset[int]] = (frozenset(), frozenset())
-    edges = (empty, red_edges, blue_edges)
-    bits: list[tuple[int, ...]] = [(0,) * (n * n)]
-    for colour in (RED, BLUE):
-        first, second = edges[colour]
-        bits.append(tuple(FIRST_EDGE * (c in first) | SECOND_EDGE * (c in second)
-                          for c in range(n * n)))
-    return Geometry(
-        n=n,
-        size=n * n,
-        neighbours=tuple(neighbours),
-        diamonds=tuple(diamonds),
-        bridges=tuple(bridges),
-        mirror=mirror,
-        centre=centre,
-        middle=(n // 2) * n + n // 2,
-        edges=edges,
-        edge_bits=tuple(bits),
-    )
+    return tuple(neighbours), tuple(diamonds), tuple(bridges)

@@ -30,6 +30,7 @@ from typing import Literal
 from cachex.colours import EMPTY, Colour, colour_name, opponent, opposite
 from cachex.game import Game
 from cachex.geometry import Geometry
+from cachex.levels import search_budget
 from cachex.notation import Move
 from cachex.rules import (
     CONNECTION,
@@ -52,24 +53,6 @@ WIN = 1
 LOSS = -1
 
 Verdict = Literal["win", "loss"]
-
-# Named strengths for the page: (playouts, seconds) per move, whichever ends first.
-LEVELS: dict[str, tuple[int, float]] = {
-    "beginner": (30, 1.0),
-    "easy": (250, 2.0),
-    "medium": (1200, 4.0),
-    "hard": (5000, 8.0),
-    "strongest": (1_000_000, 15.0),
-}
-LEVEL_NAMES = tuple(LEVELS)
-
-
-def search_budget(level: str) -> tuple[int, float]:
-    """The (iterations, seconds) budget of a named level; ``ValueError`` if unknown."""
-    if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
-    return LEVELS[level]
-
 
 @dataclass
 class SearchResult:
@@ -426,6 +409,6 @@ def _count_slots(root: Node) -> int:
 
 
 def choose_move(game: Game, level: str = "medium", seed: int | None = None) -> SearchResult:
-    """One search at a named strength (see ``LEVELS``), for callers without a kept tree."""
+    """One search at a named strength (see ``cachex.levels``), for callers without a kept tree."""
     iterations, seconds = search_budget(level)
     return MCTS(seed=seed).search(game, iterations=iterations, seconds=seconds)

@@ -17,16 +17,14 @@ cachex.errors.InvalidMoveError: 'd0' is not a move: row numbers start at 1 (a mo
 
 from __future__ import annotations
 
-import re
-from dataclasses import dataclass
-from functools import cache
-
 from cachex.errors import InvalidMoveError
 from cachex.geometry import STEAL
+from cachex.value import Value
 
 SWAP_TEXT = "swap"
 COLUMN_LETTERS = "abcdefghijklmnopqrstuvwxyz"
-_CELL_RE = re.compile(r"([a-z])([0-9]{1,3})")
+_DIGITS = "0123456789"
+_MAX_ROW_DIGITS = 3
 _HELP = "a move is a cell such as 'd2', or 'swap'"
 
 
@@ -47,11 +45,15 @@ def parse_cell(text: str) -> tuple[int, int]:
 
 
 def _read_cell(text: str, kind: str) -> tuple[int, int]:
-    """The ``(r, q)`` of a cell name; the error names what was expected (``kind``)."""
-    match = _CELL_RE.fullmatch(text.strip().lower())
-    if match is None:
+    """The ``(r, q)`` of a cell name; the error names what was expected (``kind``).
+
+    A cell name is one column letter and a row number of up to three digits.
+    """
+    clean = text.strip().lower()
+    letter, digits = clean[:1], clean[1:]
+    if (not letter or letter not in COLUMN_LETTERS or not digits
+            or len(digits) > _MAX_ROW_DIGITS or any(d not in _DIGITS for d in digits)):
         raise InvalidMoveError(f"{text!r} is not a {kind}: {_HELP}")
-    letter, digits = match.groups()
     if digits.startswith("0"):
         raise InvalidMoveError(f"{text!r} is not a move: row numbers start at 1 ({_HELP})")
     return int(digits) - 1, COLUMN_LETTERS.index(letter)
@@ -60,29 +62,33 @@ def _read_cell(text: str, kind: str) -> tuple[int, int]:
 _SWAP_COORD = -1  # the steal has no cell: its r and q hold this
 
 
-@dataclass(frozen=True, slots=True)
-class Move:
+class Move(Value):
     """A move: a placement on ``(r, q)``, or the steal (``is_swap``).
 
     Build one with ``Move.place``, ``Move.swap`` or ``Move.parse``; a move
     that names no move (a negative or non-integer coordinate, a column past
     ``z``, or a steal with a cell) cannot be built: ``InvalidMoveError``.
+    Moves are immutable and compare by value.
     """
 
+    __slots__ = ("r", "q", "is_swap")  # noqa: RUF023 (the fields in order)
     r: int
     q: int
-    is_swap: bool = False
+    is_swap: bool
 
-    def __post_init__(self) -> None:
-        if self.is_swap is True:
-            if self.r == self.q == _SWAP_COORD:
-                return
-        elif (self.is_swap is False and type(self.r) is int and type(self.q) is int
-              and self.r >= 0 and 0 <= self.q < len(COLUMN_LETTERS)):
-            return
-        raise InvalidMoveError(f"Move({self.r!r}, {self.q!r}, is_swap={self.is_swap!r}) names no "
-                               f"move: use Move.place(r, q) with r >= 0 and 0 <= q < "
-                               f"{len(COLUMN_LETTERS)}, or Move.swap()")
+    def __init__(self, r: int, q: int, is_swap: bool = False) -> None:
+        if is_swap is True:
+            valid = r == q == _SWAP_COORD
+        else:
+            valid = (is_swap is False and type(r) is int and type(q) is int
+                     and r >= 0 and 0 <= q < len(COLUMN_LETTERS))
+        if not valid:
+            raise InvalidMoveError(f"Move({r!r}, {q!r}, is_swap={is_swap!r}) names no "
+                                   f"move: use Move.place(r, q) with r >= 0 and 0 <= q < "
+                                   f"{len(COLUMN_LETTERS)}, or Move.swap()")
+        self._set("r", r)
+        self._set("q", q)
+        self._set("is_swap", is_swap)
 
     @staticmethod
     def place(r: int, q: int) -> Move:
@@ -144,7 +150,12 @@ class Move:
         return "Move.swap()" if self.is_swap else f"Move.place({self.r}, {self.q})"
 
 
-@cache
+_PLACEMENTS: dict[int, tuple[Move, ...]] = {}
+
+
 def _placements(n: int) -> tuple[Move, ...]:
     """Every placement of an ``n`` x ``n`` board by cell index, made once (moves are immutable)."""
-    return tuple(Move(r, q) for r in range(n) for q in range(n))
+    table = _PLACEMENTS.get(n)
+    if table is None:
+        table = _PLACEMENTS[n] = tuple(Move(r, q) for r in range(n) for q in range(n))
+    return table

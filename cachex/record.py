@@ -22,11 +22,14 @@ cachex.errors.RecordError: move 2 ('k') is malformed: 'k' is not a move: a move 
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from cachex.errors import InvalidMoveError, RecordError
 from cachex.geometry import MAX_SIZE, MIN_SIZE, check_size
 from cachex.notation import Move
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
 
 VERSION = "v1"
 SEPARATOR = "."
@@ -39,7 +42,7 @@ MAX_LENGTH = len(VERSION) + 3 + MAX_MOVES * 4 + 1
 
 def encode(n: int, moves: Iterable[Move]) -> str:
     """The record of a game on an ``n`` x ``n`` board with these moves."""
-    return SEPARATOR.join([VERSION, str(n), *(str(m) for m in moves)])
+    return SEPARATOR.join([VERSION, str(n)] + [str(m) for m in moves])
 
 
 def decode(text: str) -> tuple[int, list[Move]]:

@@ -21,11 +21,13 @@ is the fast path the search uses to finish games at random.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from cachex.colours import BLUE, EMPTY, RED, opponent
 from cachex.geometry import BOTH_EDGES, NO_CELL, STEAL, Geometry
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Mapping
 
 REPETITION_LIMIT = 7
 TURN_LIMIT = 343

@@ -14,13 +14,13 @@ so a page can insert the picture once and then update attributes only.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
 from html import escape
 from typing import TYPE_CHECKING
 
 from cachex.colours import stone_name
 from cachex.geometry import Geometry
 from cachex.notation import COLUMN_LETTERS, cell_name
+from cachex.value import Value
 
 if TYPE_CHECKING:
     from cachex.game import Game
@@ -28,17 +28,22 @@ if TYPE_CHECKING:
 SQRT3 = math.sqrt(3.0)
 
 
-@dataclass(frozen=True)
-class Layout:
+class Layout(Value):
     """Pointy-top hexes of circumradius ``radius``; row 0 is drawn at the bottom.
 
     Each higher row is shifted half a hex to the right, which makes the board
     a rhombus leaning right.
     """
 
+    __slots__ = ("n", "radius", "margin")  # noqa: RUF023 (the fields in order)
     n: int
-    radius: float = 20.0
-    margin: float = 34.0
+    radius: float
+    margin: float
+
+    def __init__(self, n: int, radius: float = 20.0, margin: float = 34.0) -> None:
+        self._set("n", n)
+        self._set("radius", radius)
+        self._set("margin", margin)
 
     @property
     def width(self) -> float:

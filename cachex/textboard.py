@@ -28,7 +28,7 @@ def render(n: int, board: bytes | bytearray, status: str) -> str:
     for r in range(n - 1, -1, -1):
         row = " ".join(SYMBOLS[board[r * n + q]] for q in range(n))
         label = str(r + 1)
-        lines.append(" " * r + label.rjust(2) + "   " + row + "  " + label)
+        lines.append(f"{' ' * r}{label:>2}   {row}  {label}")
     lines.append(" " * 5 + letters)
     lines.append(status)
     return "\n".join(lines)

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Set up everything Cachex needs on a fresh machine, idempotently:
 #   - a Python virtual environment in .venv with cachex (editable) and its dev tools;
-#   - PyScript and Pyodide from the npm registry (pinned in package-lock.json),
-#     copied into vendor/ so the page loads nothing from outside its own origin.
+#   - PyScript, MicroPython and Pyodide from the npm registry (pinned in
+#     package-lock.json), copied into vendor/ so the page loads nothing from
+#     outside its own origin.
 # Pass --browser to also install Debian's Chromium (needed by the browser tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,15 +23,18 @@ if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
 fi
 
 if [ ! -d node_modules/pyodide ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    say "installing PyScript and Pyodide from the npm registry"
+    say "installing PyScript, MicroPython and Pyodide from the npm registry"
     npm ci --no-audit --no-fund --loglevel=error
 fi
 
 # Copy the runtime files the page needs into vendor/ (not committed).
 pyodide_files=(pyodide.mjs pyodide.asm.mjs pyodide.asm.wasm python_stdlib.zip pyodide-lock.json)
-mkdir -p vendor/pyodide vendor/pyscript
+mkdir -p vendor/pyodide vendor/pyscript vendor/micropython
 for f in "${pyodide_files[@]}"; do
     cp -u "node_modules/pyodide/$f" vendor/pyodide/
+done
+for f in micropython.mjs micropython.wasm; do
+    cp -u "node_modules/@micropython/micropython-webassembly-pyscript/$f" vendor/micropython/
 done
 rm -rf vendor/pyscript.new
 mkdir -p vendor/pyscript.new

@@ -3,7 +3,8 @@ import random
 import pytest
 
 from cachex import Game
-from cachex.mcts import LEVEL_NAMES, MCTS, choose_move, search_budget
+from cachex.levels import LEVEL_NAMES, search_budget
+from cachex.mcts import MCTS, choose_move
 
 
 def test_plays_a_win_in_one_and_knows_it() -> None:

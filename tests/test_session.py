@@ -4,6 +4,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
+from test_structure import graph
 
 from cachex import RecordError
 from web.session import Session, Settings
@@ -82,11 +83,37 @@ def test_bad_settings_are_refused_and_change_nothing(settings: Settings, message
     assert session.game.n == 5 and session.game.turn_count == 1
 
 
-def test_pyscript_config_lists_every_python_file_the_page_imports() -> None:
-    config = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    listed = {Path(k).as_posix().lstrip("./") for k in config["files"]}
-    needed = {p.relative_to(ROOT).as_posix() for d in ("cachex", "web") for p in (ROOT / d).glob("*.py")}
-    needed -= {"web/main.py", "web/ai_worker.py"}  # loaded by their own script tags
-    assert needed - listed == set()
-    assert listed - needed == set()
-    assert config["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+def import_closure(entry: str) -> set[str]:
+    """The project files a script imports, directly or not (package __init__ files included)."""
+    edges = graph()
+    seen, stack = set(), [entry]
+    while stack:
+        name = stack.pop()
+        for dep in edges[name]:
+            parts = dep.split(".")
+            for k in range(1, len(parts) + 1):  # importing a.b runs a/__init__ first
+                if ".".join(parts[:k]) in edges and ".".join(parts[:k]) not in seen:
+                    seen.add(".".join(parts[:k]))
+                    stack.append(".".join(parts[:k]))
+    files = set()
+    for name in seen:
+        path = name.replace(".", "/")
+        files.add(path + "/__init__.py" if (ROOT / path / "__init__.py").exists() else path + ".py")
+    return files
+
+
+@pytest.mark.parametrize(("config", "entry", "interpreter", "extra"), [
+    ("mpy.toml", "web.main", "./vendor/micropython/micropython.mjs",
+     {"web/micropython/__future__.py", "web/micropython/typing.py"}),
+    ("pyscript.toml", "web.ai_worker", "./vendor/pyodide/pyodide.mjs", set()),
+])
+def test_each_config_lists_exactly_the_files_its_script_imports(
+        config: str, entry: str, interpreter: str, extra: set[str]) -> None:
+    settings = tomllib.loads((ROOT / config).read_text())
+    listed = {Path(k).as_posix().removeprefix("./") for k in settings["files"]}
+    assert listed == import_closure(entry) | extra
+    for source, target in settings["files"].items():
+        assert (ROOT / source).exists()
+        if not source.startswith("./web/micropython/"):
+            assert source == target  # the package keeps its layout in the browser
+    assert settings["interpreter"] == interpreter

@@ -86,9 +86,11 @@ def attribute_users(attribute: str) -> set[str]:
 
 
 @pytest.mark.parametrize(("attribute", "owners"), [
-    ("centre", {"cachex/rules.py"}),  # the centre ban
-    ("mirror", {"cachex/rules.py", "cachex/game.py"}),  # the steal, and where it puts the stone
-    ("edges", {"cachex/rules.py", "bench/alphabeta.py"}),  # win checks; the partner's distances
+    # geometry makes each table; the centre ban, the steal (and where it puts the
+    # stone), win checks and the sparring partner's distances read them.
+    ("centre", {"cachex/geometry.py", "cachex/rules.py"}),
+    ("mirror", {"cachex/geometry.py", "cachex/rules.py", "cachex/game.py"}),
+    ("edges", {"cachex/geometry.py", "cachex/rules.py", "bench/alphabeta.py"}),
 ])
 def test_each_rule_of_the_position_is_read_in_one_place(attribute: str, owners: set[str]) -> None:
     assert attribute_users(attribute) <= owners

@@ -11,7 +11,8 @@ from __future__ import annotations
 import json
 
 from cachex.game import Game
-from cachex.mcts import MCTS, search_budget
+from cachex.levels import search_budget
+from cachex.mcts import MCTS
 
 _search = MCTS()
 

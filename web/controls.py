@@ -11,10 +11,15 @@ from typing import Any
 from pyscript import document
 
 from cachex.game import Game
-from cachex.mcts import LEVEL_NAMES
+from cachex.levels import LEVEL_NAMES
 from web.session import Session, Settings
 
 DEFAULT_LEVEL = "medium"
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter (MicroPython's ``str`` has no ``capitalize``)."""
+    return text[:1].upper() + text[1:]
 
 
 def by_id(name: str) -> Any:
@@ -36,7 +41,7 @@ class Controls:
         for value in LEVEL_NAMES:
             option = document.createElement("option")
             option.value = value
-            option.textContent = value.capitalize()
+            option.textContent = sentence(value)
             option.selected = value == DEFAULT_LEVEL
             select.appendChild(option)
 
@@ -64,9 +69,9 @@ class Controls:
 
     @staticmethod
     def show_message(text: str) -> None:
-        """Show (or with empty text, hide) the message line; never as HTML."""
+        """Show (or with empty text, hide) the message line, as a sentence; never as HTML."""
         message = by_id("message")
-        message.textContent = text
+        message.textContent = sentence(text)
         message.hidden = not text
 
     @staticmethod

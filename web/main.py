@@ -1,6 +1,7 @@
 """The page's browser layer: wires events to the session and the views.
 
-Runs under PyScript on the main thread. Every rule question goes to the
+Runs under PyScript's MicroPython on the main thread (it starts in a few
+milliseconds; the search runs under Pyodide in a worker). Every rule question goes to the
 ``cachex`` package and every interaction rule to ``web.session``; the board
 view (``web.board_view``) and the controls (``web.controls``) only draw, and
 the computer's thinking lives in ``web.thinking``. After anything changes,
@@ -13,8 +14,8 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from pyodide.ffi import create_proxy
 from pyscript import document, window
+from pyscript.ffi import create_proxy
 
 from cachex.errors import CachexError
 from web.board_view import BoardView
@@ -50,7 +51,10 @@ class Page:
         self.listen(board, "keydown", self.on_board_key)
         self.listen(board, "focusin", self.on_board_focus)
         self.listen(document, "keydown", self.on_page_key)
-        self.listen(window, "hashchange", lambda _e: self.load_from_hash(initial=False))
+        # MicroPython's proxy of ``window`` loses ``this`` on addEventListener;
+        # the same object reached through the document keeps it.
+        self.listen(document.defaultView, "hashchange",
+                    lambda _e: self.load_from_hash(initial=False))
         for name, handler in (("swap", self.on_swap), ("undo", self.on_undo),
                               ("redo", self.on_redo), ("new", self.on_new),
                               ("copy", self.on_copy), ("live", self.on_live),
@@ -130,7 +134,7 @@ class Page:
         try:
             self.session.play(move)
         except (CachexError, ValueError) as exc:
-            self.controls.show_message(str(exc).capitalize())
+            self.controls.show_message(str(exc))
             return
         self.controls.show_message("")
         self.hint_cell = ""
@@ -142,7 +146,7 @@ class Page:
         """Start the computer's think when it is its turn."""
         if self.session.computer_to_move() and not self.thinking:
             self.thinking = True  # at once, so that a second call starts no second think
-            self.task = asyncio.ensure_future(self.computer_move())
+            self.task = asyncio.create_task(self.computer_move())
 
     async def ask(self, level: str) -> dict[str, Any] | None:
         """The computer's answer for the live position; ``None`` if the game moved on meanwhile."""
@@ -200,7 +204,7 @@ class Page:
     def on_hint(self, _event: Any) -> None:
         if self.session.person_may_move() and not self.thinking:
             self.thinking = True
-            self.task = asyncio.ensure_future(self.hint())
+            self.task = asyncio.create_task(self.hint())
 
     def on_board_click(self, event: Any) -> None:
         name = self.board.cell_of(event)
@@ -263,7 +267,7 @@ class Page:
         try:
             self.session.new_game(self.controls.read_settings())
         except ValueError as exc:
-            self.controls.show_message(str(exc).capitalize())
+            self.controls.show_message(str(exc))
             return
         self.controls.show_message("")
         self.controls.show_info("")

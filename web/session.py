@@ -7,25 +7,31 @@ click does while reviewing) are plain Python, tested on CPython.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from cachex.colours import Colour, colour_code, opposite
 from cachex.errors import CachexError
 from cachex.game import Game, Turn
 from cachex.geometry import check_size
 from cachex.notation import Move
+from cachex.value import Value
 
 MODES = ("two", "computer")
 
 
-@dataclass(frozen=True)
-class Settings:
+class Settings(Value):
     """How a new game is set up: size, opponent, the person's colour, AI level."""
 
-    n: int = 9
-    mode: str = "two"
-    human: str = "red"  # "red" or "blue", as read from the form
-    level: str = "medium"
+    __slots__ = ("n", "mode", "human", "level")  # noqa: RUF023 (the fields in order)
+    n: int
+    mode: str
+    human: str  # "red" or "blue", as read from the form
+    level: str
+
+    def __init__(self, n: int = 9, mode: str = "two", human: str = "red",
+                 level: str = "medium") -> None:
+        self._set("n", n)
+        self._set("mode", mode)
+        self._set("human", human)
+        self._set("level", level)
 
     def check(self) -> Settings:
         """These settings if valid, else ``ValueError`` saying what is wrong."""

@@ -1,8 +1,10 @@
 """The computer's thinking: the worker thread that runs the search, and calls to it.
 
-The worker (``web/ai_worker.py``) loads its own Python, so it is started once,
-early, in the background; each think sends a game record and a level and
-gets the search's answer back as plain data.
+The worker (``web/ai_worker.py``) runs under Pyodide (full CPython, fast
+enough to search) while the page's main thread runs MicroPython. Its Python
+takes seconds to load, so it is started once, early, in the background;
+each think sends a game record and a level and gets the search's answer
+back as plain data.
 """
 
 from __future__ import annotations
@@ -27,8 +29,8 @@ class Computer:
     def start(self) -> asyncio.Task[Any]:
         """Start the worker (once); its Python loads meanwhile."""
         if self.worker_task is None:
-            self.worker_task = asyncio.ensure_future(
-                create_named_worker("./web/ai_worker.py", "ai", config="./pyscript.toml"))
+            self.worker_task = asyncio.create_task(
+                create_named_worker("./web/ai_worker.py", "ai", config="./pyscript.toml", type="py"))
         return self.worker_task
 
     async def think(self, fragment: str, level: str) -> dict[str, Any]:

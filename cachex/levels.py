@@ -1,0 +1,28 @@
+"""The computer's named strengths: the page's levels, the search budget of each.
+
+Kept apart from the search so that the page's main thread can offer the
+levels without loading the search.
+
+>>> LEVEL_NAMES[0], search_budget("easy")
+('beginner', (250, 2.0))
+"""
+
+from __future__ import annotations
+
+# (name, playouts, seconds) per move, whichever ends first; weakest first.
+LEVELS: tuple[tuple[str, int, float], ...] = (
+    ("beginner", 30, 1.0),
+    ("easy", 250, 2.0),
+    ("medium", 1200, 4.0),
+    ("hard", 5000, 8.0),
+    ("strongest", 1_000_000, 15.0),
+)
+LEVEL_NAMES = tuple(name for name, _, _ in LEVELS)
+
+
+def search_budget(level: str) -> tuple[int, float]:
+    """The (iterations, seconds) budget of a named level; ``ValueError`` if unknown."""
+    for name, iterations, seconds in LEVELS:
+        if name == level:
+            return iterations, seconds
+    raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVEL_NAMES)}")

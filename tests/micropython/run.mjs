@@ -1,0 +1,41 @@
+// Runs a Python script under the vendored MicroPython in Node, with the
+// page's Python files placed as mpy.toml places them in the browser.
+// Usage: node tests/micropython/run.mjs SCRIPT.py [INPUT_FILE]
+// INPUT_FILE, if given, is copied to /input.json for the script to read.
+// Exits 1 (with the Python traceback on stderr) if the script raises.
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const { loadMicroPython } = await import(
+  path.join(root, "node_modules/@micropython/micropython-webassembly-pyscript/micropython.mjs"));
+
+const out = [];
+const mp = await loadMicroPython({
+  stdout: (line) => out.push(line),
+  stderr: (line) => process.stderr.write(line + "\n"),
+});
+
+function place(target, text) {
+  const parts = target.replace(/^\.\//, "").split("/");
+  for (let i = 1; i < parts.length; i++) {
+    try { mp.FS.mkdir(parts.slice(0, i).join("/")); } catch { /* exists */ }
+  }
+  mp.FS.writeFile(parts.join("/"), text);
+}
+
+const config = fs.readFileSync(path.join(root, "mpy.toml"), "utf8");
+const files = config.split("[files]")[1] ?? "";
+for (const match of files.matchAll(/^"([^"]+)"\s*=\s*"([^"]+)"/gm)) {
+  place(match[2], fs.readFileSync(path.join(root, match[1]), "utf8"));
+}
+if (process.argv[3]) place("input.json", fs.readFileSync(process.argv[3], "utf8"));
+
+try {
+  mp.runPython(fs.readFileSync(process.argv[2], "utf8"));
+} catch (error) {
+  process.stderr.write(String(error.message ?? error) + "\n");
+  process.exitCode = 1;
+}
+process.stdout.write(out.join("\n") + "\n");

@@ -1,0 +1,96 @@
+"""The page's main thread runs the package under MicroPython: it must agree with CPython.
+
+The vendored MicroPython (the page's own) runs in Node over the files that
+mpy.toml gives the page, replays many game records (random games with
+captures and steals, finished and running, and bad ones) and describes what
+the page shows of each; CPython does the same and the two must be equal.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from cachex import Game
+
+ROOT = Path(__file__).resolve().parent.parent
+HARNESS = ROOT / "tests" / "micropython"
+sys.path.insert(0, str(HARNESS))
+
+from conformance import report  # noqa: E402
+
+
+def random_records(count: int, seed: int) -> list[str]:
+    """Records of seeded random games on every size, some cut short, some finished.
+
+    A third of the games steal at turn 2 (where ``swap`` is the last legal move).
+    """
+    rng = random.Random(seed)
+    records = []
+    for k in range(count):
+        game = Game(3 + k % 13)
+        stop = rng.choice([1, 2, 5, 20, 400])
+        while game.outcome is None and game.turn_count < stop:
+            moves = game.legal_moves()
+            steal = game.turn_count == 1 and rng.random() < 0.3  # more steals than at random
+            game.play(moves[-1] if steal else rng.choice(moves))
+        records.append(game.to_fragment())
+    return records
+
+
+def captures_and_steals(records: list[str]) -> tuple[int, int]:
+    games = [Game.from_fragment(r) for r in records]
+    return (sum(1 for g in games for t in g.history if t.captured),
+            sum(1 for g in games if g.turn_count > 1 and g.moves[1].is_swap))
+
+
+def run_micropython(script: Path, data: object, tmp_path: Path) -> str:
+    node = shutil.which("node")
+    if node is None:
+        pytest.fail("node is needed to run MicroPython (it is on this kind of machine)")
+    if not (ROOT / "node_modules/@micropython/micropython-webassembly-pyscript").exists():
+        pytest.fail("MicroPython is missing: run scripts/setup.sh (the test command does)")
+    source = tmp_path / "input.json"
+    source.write_text(json.dumps(data))
+    done = subprocess.run([node, str(HARNESS / "run.mjs"), str(script), str(source)],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_micropython_shows_every_game_as_cpython_does(tmp_path: Path) -> None:
+    records = [
+        *random_records(60, seed=5),
+        "v1.9.i9.c5.d5.e4.d4",  # a capture
+        "v1.5.d2.swap.e5", "v1.5.c3", "v1.5.d2.d2", "v1.2", "v2.9", "v1.9.k", "#V1.5.D2",
+        "v1.3.a1.c1.a2.c2.a3",  # a win
+    ]
+    captures, steals = captures_and_steals([r for r in records if r.startswith("v1.")
+                                            and _valid(r)])
+    assert captures >= 5 and steals >= 3  # the records exercise the rules that matter
+    expected = report(records)
+    got = json.loads(run_micropython(HARNESS / "conformance.py", records, tmp_path))
+    assert len(got) == len(expected)
+    for record, mine, theirs in zip(records, got, expected, strict=True):
+        assert mine == theirs, f"MicroPython differs from CPython on {record!r}"
+
+
+def _valid(record: str) -> bool:
+    try:
+        Game.from_fragment(record)
+    except ValueError:
+        return False
+    return True
+
+
+def test_a_failing_script_fails_the_harness(tmp_path: Path) -> None:
+    script = tmp_path / "bad.py"
+    script.write_text("raise ValueError('on purpose')\n")
+    with pytest.raises(AssertionError, match="on purpose"):
+        run_micropython(script, [], tmp_path)
