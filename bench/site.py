@@ -20,16 +20,40 @@ CHROMIUM_FLAGS = [
 ]
 
 
+# Installed in a page before its own scripts run: records, in the page's own
+# clock (milliseconds from navigation), when the board became ready, when the
+# first stone appeared, and every long main-thread task (over 50 ms).
+TIMING_SCRIPT = """
+(() => {
+  const timing = window.__cachexTiming = {ready: null, firstStone: null, longTasks: []};
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) timing.longTasks.push([entry.startTime, entry.duration]);
+  }).observe({type: "longtask", buffered: true});
+  const mark = () => {
+    const now = performance.now();
+    if (timing.ready === null && document.documentElement.dataset.ready === "1") timing.ready = now;
+    if (timing.firstStone === null && document.querySelector("[data-stone]")) timing.firstStone = now;
+  };
+  new MutationObserver(mark).observe(document, {subtree: true, childList: true, attributes: true});
+})();
+"""
+
+
 class _QuietHandler(http.server.SimpleHTTPRequestHandler):
     def log_message(self, format: str, *args: object) -> None:
         pass
 
 
+class _QuietServer(http.server.ThreadingHTTPServer):
+    def handle_error(self, request: object, client_address: object) -> None:
+        """A browser that closes a connection mid-download is no error worth printing."""
+
+
 @contextmanager
-def serve_site() -> Iterator[str]:
-    """Serve the repository root on a free port of 127.0.0.1; yields its URL."""
-    handler = functools.partial(_QuietHandler, directory=str(ROOT))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+def serve_site(root: Path = ROOT) -> Iterator[str]:
+    """Serve ``root`` (the repository by default) on a free port of 127.0.0.1; yields its URL."""
+    handler = functools.partial(_QuietHandler, directory=str(root))
+    server = _QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     try:

@@ -1,0 +1,315 @@
+"""The page: wires events to the session and the views.
+
+Runs under PyScript's MicroPython on the main thread (it starts in a few
+milliseconds; the search runs under Pyodide in a worker), started by
+``web/main.py``. Every rule question goes to the
+``cachex`` package and every interaction rule to ``web.session``; the board
+view (``web.board_view``) and the controls (``web.controls``) only draw, and
+the computer's thinking lives in ``web.thinking``. After anything changes,
+``after_change`` renders everything, then lets the computer move if it is its
+turn: rendering itself starts nothing.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+import js
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+from cachex.errors import CachexError
+from web.board_view import BoardView
+from web.controls import Controls, action_button, by_id
+from web.session import Session, Settings
+from web.thinking import Computer, ThinkError
+
+HINT_LEVEL = "medium"
+
+
+class Page:
+    """The live page: one session, the board, the controls and the computer."""
+
+    def __init__(self) -> None:
+        self.session = Session()
+        self.board = BoardView(by_id("board"))
+        self.controls = Controls()
+        self.computer = Computer()
+        self.proxies: list[Any] = []
+        self.last_fragment = ""
+        self.thinking = False
+        self.task: asyncio.Task[None] | None = None
+        self.hint_cell = ""
+
+    # --- start-up ---------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Restore the game from the link, draw it and start listening.
+
+        Yields to the browser between the steps, so that none of them holds
+        the main thread long (the page scrolls and paints meanwhile).
+        """
+        self.controls.fill_levels()
+        self.restore_from_hash()
+        await breathe()
+        self.render()
+        await breathe()
+        self.write_fragment()
+        board = self.board.element
+        self.listen(board, "click", self.on_board_click)
+        self.listen(board, "keydown", self.on_board_key)
+        self.listen(board, "focusin", self.on_board_focus)
+        self.listen(document, "keydown", self.on_page_key)
+        # MicroPython's proxy of ``window`` loses ``this`` on addEventListener;
+        # the same object reached through the document keeps it.
+        self.listen(document.defaultView, "hashchange", lambda _e: self.load_from_hash())
+        for name, handler in (("swap", self.on_swap), ("undo", self.on_undo),
+                              ("redo", self.on_redo), ("new", self.on_new),
+                              ("copy", self.on_copy), ("live", self.on_live),
+                              ("hint", self.on_hint)):
+            self.listen(action_button(name), "click", handler)
+        swap = action_button("swap")
+        for kind in ("mouseenter", "focus"):
+            self.listen(swap, kind, lambda _e: self.board.mark_swap_target(self.session.swap_target()))
+        for kind in ("mouseleave", "blur"):
+            self.listen(swap, kind, lambda _e: self.board.mark_swap_target(None))
+        self.listen(by_id("moves"), "click", self.on_moves_click)
+        self.listen(by_id("opt-mode"), "change", lambda _e: self.controls.sync_form())
+        self.controls.show_settings(self.session.settings)
+        by_id("loading").hidden = True
+        by_id("app").hidden = False
+        document.documentElement.setAttribute("data-ready", "1")
+        self.computer.start()  # the computer's thread loads in the background
+        self.maybe_computer()
+
+    def listen(self, element: Any, kind: str, handler: Any) -> None:
+        """addEventListener with a proxy kept alive for the page's lifetime."""
+        proxy = create_proxy(handler)
+        self.proxies.append(proxy)
+        element.addEventListener(kind, proxy)
+
+    def load_from_hash(self) -> None:
+        """Follow a changed address: restore its game and show it."""
+        if self.restore_from_hash():
+            self.after_change()
+
+    def restore_from_hash(self) -> bool:
+        """Put the game in the address's fragment into the session; whether it changed anything.
+
+        A bad record is reported and starts a new game instead.
+        """
+        text = str(window.location.hash or "")
+        if text in ("", "#", "#" + self.last_fragment):
+            return False
+        try:
+            self.session.load_fragment(text)
+        except CachexError as exc:
+            self.session.new_game(Settings(n=self.session.game.n))
+            self.controls.show_message(f"That link does not hold a valid game ({exc}). "
+                                       "A new game has started instead.")
+        else:
+            self.controls.show_message("")
+        self.controls.show_settings(self.session.settings)
+        return True
+
+    # --- after every change -----------------------------------------------------------
+
+    def after_change(self, fresh_move: bool = False) -> None:
+        """Bring the page up to date with the session, then let the computer move if due."""
+        self.render(fresh_move)
+        self.write_fragment()
+        self.maybe_computer()
+
+    def render(self, fresh_move: bool = False) -> None:
+        """Draw the session's state: the board and every control. Starts nothing."""
+        session = self.session
+        game = session.shown()
+        self.board.render(game, game.to_move if session.person_may_move() else None,
+                          self.hint_cell, fresh_move)
+        self.controls.render_status(session, game)
+        self.controls.render_buttons(session, self.thinking, self.hint_cell)
+        self.controls.render_moves(session)
+
+    def write_fragment(self) -> None:
+        """Keep the live game in the address without adding history entries."""
+        fragment = self.session.game.to_fragment()
+        if fragment != self.last_fragment:
+            self.last_fragment = fragment
+            window.history.replaceState(None, "", "#" + fragment)
+
+    # --- the person's moves -----------------------------------------------------------
+
+    def play(self, move: str) -> None:
+        """Play a person's move, reporting an illegal one without changing anything."""
+        if not self.session.person_may_move():
+            return
+        try:
+            self.session.play(move)
+        except (CachexError, ValueError) as exc:
+            self.controls.show_message(str(exc))
+            return
+        self.controls.show_message("")
+        self.hint_cell = ""
+        self.after_change(fresh_move=True)
+
+    # --- the computer -----------------------------------------------------------------
+
+    def maybe_computer(self) -> None:
+        """Start the computer's think when it is its turn."""
+        if self.session.computer_to_move() and not self.thinking:
+            self.thinking = True  # at once, so that a second call starts no second think
+            self.task = asyncio.create_task(self.computer_move())
+
+    async def ask(self, level: str) -> dict[str, Any] | None:
+        """The computer's answer for the live position; ``None`` if the game moved on meanwhile."""
+        fragment = self.session.game.to_fragment()
+        try:
+            answer = await self.computer.think(fragment, level)
+        except ThinkError as exc:
+            self.controls.show_message(f"The computer could not think: {exc}")
+            return None
+        if self.session.game.to_fragment() != fragment or self.session.view is not None:
+            return None
+        return answer
+
+    async def computer_move(self) -> None:
+        """Think, then play the computer's move if the position is still the same."""
+        self.controls.render_buttons(self.session, self.thinking, self.hint_cell)
+        self.controls.show_thinking(True)
+        try:
+            answer = await self.ask(self.session.settings.level)
+        finally:
+            self.thinking = False
+            self.controls.show_thinking(False)
+        fresh = False
+        if answer is not None and self.session.computer_to_move():
+            self.session.play(answer["move"])
+            chance = float(answer["chances"][self.session.settings.human])
+            self.controls.show_info(
+                f"The computer ({self.session.computer_colour}) played {answer['move']} after "
+                f"{answer['iterations']} playouts in {answer['seconds']:.1f} s. "
+                f"Its estimate of your winning chance: {round(100 * chance)}%.")
+            self.hint_cell = ""
+            fresh = True
+        self.after_change(fresh_move=fresh)
+
+    async def hint(self) -> None:
+        """Ask the computer for a move for the person, and mark it."""
+        self.controls.render_buttons(self.session, self.thinking, self.hint_cell)
+        self.controls.show_info("Thinking of a hint…")
+        mover = self.session.game.to_move
+        try:
+            answer = await self.ask(HINT_LEVEL)
+        finally:
+            self.thinking = False
+        if answer is None:
+            self.controls.show_info("")
+        else:
+            move = str(answer["move"])
+            self.hint_cell = move  # a cell name, or "swap" (then the swap button is marked)
+            self.controls.show_info(f"Hint: {move} (estimated winning chance "
+                                    f"{round(100 * float(answer['chances'][mover]))}%).")
+        self.after_change()
+
+    # --- events -------------------------------------------------------------------------
+
+    def on_hint(self, _event: Any) -> None:
+        if self.session.person_may_move() and not self.thinking:
+            self.thinking = True
+            self.task = asyncio.create_task(self.hint())
+
+    def on_board_click(self, event: Any) -> None:
+        name = self.board.cell_of(event)
+        if name is None:
+            return
+        self.board.set_focus(name, move_focus=False)
+        if self.session.view is not None:
+            self.controls.show_message("You are reviewing an earlier position: "
+                                       "choose “Back to the game” to play on.")
+            return
+        self.play(name)
+
+    def on_board_focus(self, event: Any) -> None:
+        name = self.board.cell_of(event)
+        if name is not None:
+            self.board.set_focus(name, move_focus=False)
+
+    def on_board_key(self, event: Any) -> None:
+        key = str(event.key)
+        if self.board.step_focus(key):
+            event.preventDefault()
+        elif key in ("Enter", " ") and self.board.focus_name:
+            event.preventDefault()
+            self.play(self.board.focus_name)
+
+    def on_page_key(self, event: Any) -> None:
+        tag = str(event.target.tagName or "").lower()
+        if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        if event.key == "u":
+            self.on_undo(event)
+        elif event.key == "r":
+            self.on_redo(event)
+
+    def on_swap(self, _event: Any) -> None:
+        self.play("swap")
+        self.board.mark_swap_target(None)
+
+    def on_undo(self, _event: Any) -> None:
+        if self.session.undo():
+            self.controls.show_message("")
+            self.hint_cell = ""
+            self.after_change()
+
+    def on_redo(self, _event: Any) -> None:
+        if self.session.redo():
+            self.after_change(fresh_move=True)
+
+    def on_live(self, _event: Any) -> None:
+        self.session.live()
+        self.after_change()
+
+    def on_moves_click(self, event: Any) -> None:
+        button = event.target.closest("[data-ply]")
+        if button is not None:
+            self.session.review(int(button.getAttribute("data-ply")))
+            self.after_change()
+
+    def on_new(self, _event: Any) -> None:
+        try:
+            self.session.new_game(self.controls.read_settings())
+        except ValueError as exc:
+            self.controls.show_message(str(exc))
+            return
+        self.controls.show_message("")
+        self.controls.show_info("")
+        self.hint_cell = ""
+        self.after_change()
+
+    def on_copy(self, _event: Any) -> None:
+        url = str(window.location.href)
+        self.controls.show_message(f"Link to this game: {url}")
+        clipboard = getattr(window.navigator, "clipboard", None)
+        if clipboard is None:
+            return
+        done = create_proxy(lambda _r: self.controls.show_message(f"Link copied: {url}"))
+        failed = create_proxy(lambda _e: None)  # the link stays shown to copy by hand
+        self.proxies += [done, failed]
+        clipboard.writeText(url).then(done).catch(failed)
+
+
+
+def _resume_later(resolve: Any, _reject: Any) -> None:
+    window.setTimeout(resolve, 0)
+
+
+_RESUME_LATER = create_proxy(_resume_later)
+
+
+async def breathe() -> None:
+    """End this main-thread task, going on in a new one once the browser has run its own.
+
+    (MicroPython's ``asyncio.sleep(0)`` goes on in the same task.)
+    """
+    await js.Promise.new(_RESUME_LATER)
