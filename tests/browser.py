@@ -8,7 +8,7 @@ from urllib.parse import urlparse
 
 import pytest
 
-from bench.site import CHROMIUM_FLAGS, ROOT, chromium_path, serve_site
+from bench.site import CHROMIUM_FLAGS, ROOT, TIMING_SCRIPT, chromium_path, serve_site
 
 READY_TIMEOUT_MS = 60_000
 
@@ -64,6 +64,7 @@ def open_page(browser: object, site_url: str, watch: Watch) -> Iterator[object]:
             route.abort()  # type: ignore[attr-defined]
 
     context.route("**/*", route)
+    context.add_init_script(TIMING_SCRIPT)  # window.__cachexTiming: ready time, long tasks
 
     def opener(fragment: str = "") -> object:
         page = context.new_page()

@@ -89,15 +89,20 @@ class Controls:
     # --- rendering the session ----------------------------------------------------------
 
     @staticmethod
-    def render_status(session: Session, game: Game) -> None:
-        """The status line: whose turn, the result, or which position is reviewed."""
+    def render_status(session: Session, game: Game, computer_ready: bool) -> None:
+        """The status line: whose turn, the result, or which position is reviewed.
+
+        While the computer's worker is still loading, a computer to move says so.
+        """
         status = by_id("status")
         text = game.status()
         if session.view is not None:
             text = f"Reviewing move {session.view} of {session.game.turn_count}. {text}."
         elif game.outcome is None and session.against_computer:
             if session.computer_to_move():
-                text = f"The computer ({game.to_move}) is thinking…"
+                text = (f"The computer ({game.to_move}) is thinking…" if computer_ready else
+                        f"The computer ({game.to_move}) is getting ready (a few seconds, "
+                        "only the first time)…")
             else:
                 text = f"Your move ({game.to_move})"
         elif game.steal_destination() is not None:

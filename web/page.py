@@ -79,9 +79,12 @@ class Page:
         self.controls.show_settings(self.session.settings)
         by_id("loading").hidden = True
         by_id("app").hidden = False
-        document.documentElement.setAttribute("data-ready", "1")
-        self.computer.start()  # the computer's thread loads in the background
+        root = document.documentElement
+        root.setAttribute("data-ready", "1")
+        root.setAttribute("data-computer", "loading")
         self.maybe_computer()
+        await self.computer.start()  # the computer's thread loads in the background
+        root.setAttribute("data-computer", "ready")
 
     def listen(self, element: Any, kind: str, handler: Any) -> None:
         """addEventListener with a proxy kept alive for the page's lifetime."""
@@ -127,7 +130,7 @@ class Page:
         game = session.shown()
         self.board.render(game, game.to_move if session.person_may_move() else None,
                           self.hint_cell, fresh_move)
-        self.controls.render_status(session, game)
+        self.controls.render_status(session, game, self.computer.ready)
         self.controls.render_buttons(session, self.thinking, self.hint_cell)
         self.controls.render_moves(session)
 
@@ -178,6 +181,9 @@ class Page:
         self.controls.render_buttons(self.session, self.thinking, self.hint_cell)
         self.controls.show_thinking(True)
         try:
+            if not self.computer.ready:
+                await self.computer.start()
+                self.render()  # the status line: from getting ready to thinking
             answer = await self.ask(self.session.settings.level)
         finally:
             self.thinking = False

@@ -33,6 +33,11 @@ class Computer:
                 create_named_worker("./web/ai_worker.py", "ai", config="./pyscript.toml", type="py"))
         return self.worker_task
 
+    @property
+    def ready(self) -> bool:
+        """Whether the worker has loaded and can think at once."""
+        return self.worker_task is not None and self.worker_task.done()
+
     async def think(self, fragment: str, level: str) -> dict[str, Any]:
         """The search's answer for the position of ``fragment`` at ``level``.
 
