@@ -90,12 +90,13 @@ def edge_lines(layout: Layout) -> dict[str, list[list[tuple[float, float]]]]:
     return {"red": [bottom, top], "blue": [left, right]}
 
 
-def board_svg(game: Game, layout: Layout | None = None) -> str:
+def board_svg(game: Game, layout: Layout | None = None, coordinates: bool = True) -> str:
     """The board of ``game`` as an SVG document (text).
 
     Classes: ``cell``, ``hex``, ``stone``, ``mark``; the last move's cell gets
     ``last``, the winning group's cells ``win``. Colours come from CSS, with
-    plain fills inline so the picture also stands alone.
+    plain fills inline so the picture also stands alone. ``coordinates``
+    labels the columns and rows.
     """
     n = game.n
     layout = layout or Layout(n)
@@ -136,6 +137,16 @@ def board_svg(game: Game, layout: Layout | None = None) -> str:
             f' fill="{fills.get(colour or "", "none")}"/>'
             f'<circle class="mark" cx="{cx:.1f}" cy="{cy:.1f}" r="{layout.radius * 0.2:.1f}" fill="none"/>'
             "</g>")
+    if coordinates:
+        out.extend(_coordinate_labels(layout))
+    out.append("</svg>")
+    return "".join(out)
+
+
+def _coordinate_labels(layout: Layout) -> list[str]:
+    """Column letters above and below the board, row numbers on both sides."""
+    n = layout.n
+    out = []
     font = layout.radius * 0.62
     for q in range(n):
         for r, dy in ((0, 1.9), (n - 1, -1.9)):
@@ -149,5 +160,23 @@ def board_svg(game: Game, layout: Layout | None = None) -> str:
             out.append(f'<text class="label" x="{x + dx * layout.radius:.1f}" y="{y:.1f}" '
                        f'font-size="{font:.1f}" text-anchor="middle" '
                        f'dominant-baseline="middle">{r + 1}</text>')
-    out.append("</svg>")
-    return "".join(out)
+    return out
+
+
+def icon_svg(game: Game, background: str = "#fbf8f2") -> str:
+    """A square picture of ``game``'s board without coordinates, for app icons.
+
+    >>> from cachex.game import Game
+    >>> icon = icon_svg(Game.from_fragment("v1.3.a1"))
+    >>> icon.startswith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 '), icon.count("<svg")
+    (True, 2)
+    """
+    layout = Layout(game.n, margin=12.0)
+    side = max(layout.width, layout.height)
+    x, y = (side - layout.width) / 2, (side - layout.height) / 2
+    board = board_svg(game, layout, coordinates=False).replace(
+        "<svg ", f'<svg x="{x:.1f}" y="{y:.1f}" width="{layout.width:.1f}" '
+                 f'height="{layout.height:.1f}" ', 1)
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {side:.1f} {side:.1f}">'
+            f'<rect width="100%" height="100%" rx="{side * 0.12:.1f}" fill="{background}"/>'
+            f"{board}</svg>")

@@ -41,6 +41,9 @@ mkdir -p vendor/pyscript.new
 (cd node_modules/@pyscript/core/dist && find . -type f ! -name '*.map' -exec cp --parents {} ../../../../vendor/pyscript.new/ \;)
 rm -rf vendor/pyscript && mv vendor/pyscript.new vendor/pyscript
 
+# The runtime's pinned versions and files, for the offline service worker (sw.js).
+python3 scripts/runtime_manifest.py
+
 if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null 2>&1; then
     say "installing Debian's Chromium for the browser tests"
     export DEBIAN_FRONTEND=noninteractive

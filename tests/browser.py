@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from typing import Any
 from urllib.parse import urlparse
 
 import pytest
@@ -49,30 +50,40 @@ def watch() -> Watch:
     return Watch()
 
 
-@pytest.fixture
-def open_page(browser: object, site_url: str, watch: Watch) -> Iterator[object]:
-    """A function that opens the page (with an optional fragment) and waits until ready."""
-    context = browser.new_context(viewport={"width": 1100, "height": 900})  # type: ignore[attr-defined]
+def watched(context: Any, watch: Watch) -> Any:
+    """``context`` with requests that leave 127.0.0.1 refused and recorded, and page timing."""
 
-    def route(route: object) -> None:
-        url = route.request.url  # type: ignore[attr-defined]
+    def route(route: Any) -> None:
+        url = route.request.url
         host = urlparse(url).hostname
         if url.startswith(("data:", "blob:")) or host == "127.0.0.1":
-            route.continue_()  # type: ignore[attr-defined]
+            route.continue_()
         else:
             watch.outside.append(url)
-            route.abort()  # type: ignore[attr-defined]
+            route.abort()
 
     context.route("**/*", route)
     context.add_init_script(TIMING_SCRIPT)  # window.__cachexTiming: ready time, long tasks
+    return context
+
+
+def open_watched(context: Any, watch: Watch, url: str) -> Any:
+    """A new page of ``context`` at ``url``, its console errors recorded, once ready."""
+    page = context.new_page()
+    page.on("console", lambda msg: watch.errors.append(msg.text) if msg.type == "error" else None)
+    page.on("pageerror", lambda exc: watch.errors.append(str(exc)))
+    page.goto(url)
+    page.wait_for_selector("html[data-ready='1']", timeout=READY_TIMEOUT_MS)
+    return page
+
+
+@pytest.fixture
+def open_page(browser: Any, site_url: str, watch: Watch) -> Iterator[object]:
+    """A function that opens the page (with an optional fragment) and waits until ready."""
+    context = watched(browser.new_context(viewport={"width": 1100, "height": 900}), watch)
 
     def opener(fragment: str = "") -> object:
-        page = context.new_page()
-        page.on("console", lambda msg: watch.errors.append(msg.text) if msg.type == "error" else None)
-        page.on("pageerror", lambda exc: watch.errors.append(str(exc)))
-        page.goto(site_url + ("#" + fragment if fragment else ""))
-        page.wait_for_selector("html[data-ready='1']", timeout=READY_TIMEOUT_MS)
-        return page
+        return open_watched(context, watch, site_url + ("#" + fragment if fragment else ""))
 
     yield opener
     context.close()

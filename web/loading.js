@@ -2,12 +2,11 @@
 // arrived (Resource Timing) and moves the bar. Python hides it when ready.
 (function () {
   const stages = [
-    ["core.js", 15, "Starting PyScript…"],
-    ["pyodide.mjs", 25, "Downloading Python (about 10 MB)…"],
-    ["pyodide.asm.wasm", 60, "Starting Python…"],
-    ["python_stdlib.zip", 75, "Loading the Python standard library…"],
-    ["cachex/game.py", 88, "Loading the game…"],
-    ["web/main.py", 95, "Drawing the board…"],
+    ["core.js", 20, "Starting PyScript…"],
+    ["micropython.mjs", 40, "Starting Python…"],
+    ["micropython.wasm", 60, "Starting Python…"],
+    ["cachex/game.py", 80, "Loading the game…"],
+    ["web/page.py", 95, "Drawing the board…"],
   ];
   const bar = document.getElementById("loading-bar");
   const text = document.getElementById("loading-text");

@@ -1,0 +1,79 @@
+"""Offline play and installation: the service worker and the web app manifest."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from browser import Watch, open_watched, watched
+
+from bench.site import CHROMIUM_FLAGS, ROOT, chromium_path, serve_site
+from cachex.game import Game
+from cachex.svg import icon_svg
+
+CONTROLLED_TIMEOUT_MS = 120_000
+
+
+def runtime_version() -> str:
+    text = (ROOT / "vendor" / "runtime.js").read_text()
+    data = json.loads(text.split("=", 1)[1].strip().rstrip(";"))
+    return str(data["version"])
+
+
+def test_after_one_visit_the_page_and_the_computer_play_offline(browser: Any, watch: Watch) -> None:
+    context = watched(browser.new_context(), watch)
+    # A runtime cache left by an older deployment, made before the service worker exists.
+    context.add_init_script("caches.open('cachex-runtime-older-versions')")
+    with serve_site() as url:
+        page = open_watched(context, watch, url + "#v1.5.b2")
+        page.wait_for_function("navigator.serviceWorker.controller !== null",
+                               timeout=CONTROLLED_TIMEOUT_MS)
+        caches = sorted(page.evaluate("caches.keys()"))
+        assert caches == ["cachex-app", f"cachex-runtime-{runtime_version()}"]
+    # The server is gone: the page comes back from the service worker's caches.
+    page.reload()
+    page.wait_for_selector("html[data-ready='1']", timeout=CONTROLLED_TIMEOUT_MS)
+    assert page.get_attribute('[data-cell="b2"]', "data-stone") == "red"
+    page.click('[data-cell="c3"]')
+    assert page.get_attribute('[data-cell="c3"]', "data-stone") == "blue"
+    page.select_option("#opt-size", "5")
+    page.select_option("#opt-mode", "computer")
+    page.select_option("#opt-colour", "blue")
+    page.select_option("#opt-level", "beginner")
+    page.click('[data-action="new"]')
+    page.wait_for_selector('[data-stone="red"]', timeout=CONTROLLED_TIMEOUT_MS)
+    assert "The computer (red) played" in str(page.text_content("#ai-info"))
+    context.close()
+    watch.check()
+
+
+def test_the_page_is_installable_with_a_manifest_of_its_own(browser: Any, watch: Watch,
+                                                             tmp_path: Path) -> None:
+    # Installability is only judged outside incognito: a profile of its own.
+    context = watched(browser.browser_type.launch_persistent_context(
+        str(tmp_path / "profile"), executable_path=chromium_path(), args=CHROMIUM_FLAGS), watch)
+    with serve_site() as url:
+        page = open_watched(context, watch, url)
+        page.wait_for_function("navigator.serviceWorker.controller !== null",
+                               timeout=CONTROLLED_TIMEOUT_MS)
+        cdp = context.new_cdp_session(page)
+        manifest = cdp.send("Page.getAppManifest")
+        assert manifest["errors"] == []
+        assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
+        data = json.loads(manifest["data"])
+        assert data["name"].startswith("Cachex") and data["theme_color"] == "#d43a2f"
+        # Launched from the home screen: the start address is the playable page.
+        page.goto(url + data["start_url"].removeprefix("./"))
+        page.wait_for_selector("html[data-ready='1']")
+        assert page.locator("[data-cell]").count() == 81
+    context.close()
+    watch.check()
+
+
+def test_the_icon_is_the_board_drawn_by_the_package() -> None:
+    from scripts.make_icon import ICON, ICON_GAME
+
+    assert ICON.read_text() == icon_svg(Game.from_fragment(ICON_GAME)) + "\n"
+    manifest = json.loads((ROOT / "manifest.webmanifest").read_text())
+    assert [icon["src"] for icon in manifest["icons"]] == ["web/icon.svg"]
