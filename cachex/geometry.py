@@ -106,34 +106,46 @@ _SHARED: dict[int, Geometry] = {}
 def _cell_tables(n: int) -> tuple[tuple[tuple[int, ...], ...],
                                   tuple[tuple[tuple[int, int, int], ...], ...],
                                   tuple[tuple[tuple[int, int, int], ...], ...]]:
-    """Per cell: its neighbours, the diamonds it completes, and the bridges it carries."""
-    def inside(r: int, q: int) -> bool:
-        return 0 <= r < n and 0 <= q < n
+    """Per cell: its neighbours, the diamonds it completes, and the bridges it carries.
 
+    Around a cell, step ``k`` leads to neighbour ``a``; ``b`` and ``c`` are
+    the neighbours one step on and one step back, and ``t`` is the far tip
+    two steps away (step ``k`` then the next). The diamond with this cell on
+    its short diagonal is ``a`` with the long diagonal ``c``-``b``; the one
+    with this cell on its long diagonal has the tip ``t`` and the short
+    diagonal ``a``-``b``. Written as plain loops: the page builds these
+    tables under MicroPython, where closures and generators cost.
+    """
     neighbours: list[tuple[int, ...]] = []
     diamonds: list[tuple[tuple[int, int, int], ...]] = []
     bridges: list[tuple[tuple[int, int, int], ...]] = []
     for r in range(n):
         for q in range(n):
-            neighbours.append(tuple(
-                (r + dr) * n + q + dq for dr, dq in STEPS if inside(r + dr, q + dq)))
+            near: list[int] = []
             found: list[tuple[int, int, int]] = []
             carriers: list[tuple[int, int, int]] = []
-            for k, (dr, dq) in enumerate(STEPS):
-                pr, pq = STEPS[k - 1]
+            for k in range(6):
+                dr, dq = STEPS[k]
+                ar, aq = r + dr, q + dq
+                if not (0 <= ar < n and 0 <= aq < n):
+                    continue
+                a = ar * n + aq
+                near.append(a)
                 nr, nq = STEPS[(k + 1) % 6]
-                # Short diagonal: this cell and its neighbour along step k; the
-                # long diagonal is the two cells beside that step.
-                short = ((r + dr, q + dq), (r + pr, q + pq), (r + nr, q + nq))
-                # Long diagonal: the far tip two steps away (step k plus the
-                # next step); the short diagonal is the two cells between.
-                long_ = ((r + dr + nr, q + dq + nq), (r + dr, q + dq), (r + nr, q + nq))
-                for cells in (short, long_):
-                    if all(inside(a, b) for a, b in cells):
-                        mate, x, y = (a * n + b for a, b in cells)
-                        found.append((mate, x, y))
-                        if cells is short:
-                            carriers.append((mate, x, y))
+                br, bq = r + nr, q + nq
+                if not (0 <= br < n and 0 <= bq < n):
+                    continue
+                b = br * n + bq
+                pr, pq = STEPS[k - 1]
+                cr, cq = r + pr, q + pq
+                if 0 <= cr < n and 0 <= cq < n:
+                    short = (a, cr * n + cq, b)
+                    found.append(short)
+                    carriers.append(short)
+                tr, tq = ar + nr, aq + nq
+                if 0 <= tr < n and 0 <= tq < n:
+                    found.append((tr * n + tq, a, b))
+            neighbours.append(tuple(near))
             diamonds.append(tuple(found))
             bridges.append(tuple(carriers))
     return tuple(neighbours), tuple(diamonds), tuple(bridges)

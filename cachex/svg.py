@@ -68,12 +68,20 @@ class Layout(Value):
         return x + scale * self.radius * math.cos(a), y - scale * self.radius * math.sin(a)
 
     def outline(self, r: int, q: int, scale: float = 1.0) -> list[tuple[float, float]]:
-        """The six corners of cell ``(r, q)``."""
-        return [self.corner(r, q, 30 + 60 * k, scale) for k in range(6)]
+        """The six corners of cell ``(r, q)``, from 30 degrees on, counter-clockwise."""
+        x, y = self.to_pixel(r, q)
+        size = scale * self.radius
+        return [(x + size * dx, y - size * dy) for dx, dy in _CORNER_DIRECTIONS]
+
+
+# The directions of a pointy-top hexagon's corners (30, 90, ... degrees), worked
+# out once: a board's outlines need 6 per cell.
+_CORNER_DIRECTIONS = tuple((math.cos(math.radians(30 + 60 * k)), math.sin(math.radians(30 + 60 * k)))
+                           for k in range(6))
 
 
 def _points(points: list[tuple[float, float]]) -> str:
-    return " ".join(f"{x:.1f},{y:.1f}" for x, y in points)
+    return " ".join([f"{x:.1f},{y:.1f}" for x, y in points])
 
 
 def edge_lines(layout: Layout) -> dict[str, list[list[tuple[float, float]]]]:

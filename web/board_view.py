@@ -33,7 +33,9 @@ class BoardView:
         self.element.innerHTML = board_svg(game)
         self.svg = self.element.querySelector("svg")
         self.size = game.n
-        self.cells = {name: self.svg.querySelector(f'[data-cell="{name}"]') for name in game.cells()}
+        # board_svg draws the cells in index order, as game.cells() names them.
+        found = self.svg.querySelectorAll("[data-cell]")
+        self.cells = {name: found[i] for i, name in enumerate(game.cells())}
         self.drawn = {}
         geo = game.geometry
         self.focus_name = cell_name(*geo.coords(geo.middle))
