@@ -315,20 +315,25 @@ class Game:
 
     def to_fragment(self) -> str:
         """The whole game as compact URL-safe text, e.g. ``v1.9.d2.swap.e5``."""
-        return record.encode(self.n, self.moves)
+        return record.encode(record.GameRecord(self.n, self.moves))
 
     @staticmethod
     def from_fragment(text: str) -> Game:
-        """Replay a record made by ``to_fragment``; raises ``RecordError`` naming the bad part.
+        """Replay a record (``v1``, or ``v2`` with the computer's setting, which a game
+        leaves to its players); raises ``RecordError`` naming the bad part.
 
         >>> Game.from_fragment("v1.5.c3")
         Traceback (most recent call last):
         ...
         cachex.errors.RecordError: move 1 ('c3') is illegal: c3 is the centre: Red's first stone may not go there
         """
-        n, moves = record.decode(text)
-        game = Game(n)
-        for number, move in enumerate(moves, start=1):
+        return Game.replay(record.decode(text))
+
+    @staticmethod
+    def replay(saved: record.GameRecord) -> Game:
+        """The game of a decoded record; ``RecordError`` naming the first illegal move."""
+        game = Game(saved.n)
+        for number, move in enumerate(saved.moves, start=1):
             try:
                 game.play(move)
             except CachexError as exc:

@@ -1,19 +1,23 @@
 """Game records: the compact, versioned text of a whole game for URL fragments.
 
-A pure codec: text to a board size and a list of moves, and back. It checks
-the form only; whether the moves are legal is for ``Game.from_fragment``,
-which replays them.
+A pure codec: text to a board size, a list of moves and who the computer is,
+and back. It checks the form only; whether the moves are legal is for
+``Game.from_fragment``, which replays them.
 
-The format is ``v1.<size>.<move>.<move>...``: the version, the board size and
-every move in order, as cell names or ``swap``, joined by dots. It uses only
-letters, digits and dots, so it is URL-safe as it stands and readable by a
-person. A leading ``#`` and surrounding spaces are ignored, and case does not
-matter.
+A game between two people is ``v1.<size>.<move>.<move>...``: the version,
+the board size and every move in order, as cell names or ``swap``, joined by
+dots. A game against the computer is ``v2.<size>.<colour>-<level>.<moves>``,
+with the computer's colour and strength (``v2.9.blue-hard.d2``). Records use
+only letters, digits, dots and hyphens, so they are URL-safe as they stand
+and readable by a person. A leading ``#`` and surrounding spaces are ignored,
+and case does not matter.
 
 >>> decode("#V1.5.d2.SWAP")
-(5, [Move.place(1, 3), Move.swap()])
->>> encode(5, [Move.place(1, 3), Move.swap()])
+GameRecord(n=5, moves=(Move.place(1, 3), Move.swap()), computer=None)
+>>> encode(GameRecord(5, (Move.place(1, 3), Move.swap())))
 'v1.5.d2.swap'
+>>> decode("v2.9.blue-hard.d2").computer
+('blue', 'hard')
 >>> decode("v1.5.d2.k")
 Traceback (most recent call last):
 ...
@@ -24,29 +28,56 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cachex.colours import colour_code, colour_name
 from cachex.errors import InvalidMoveError, RecordError
 from cachex.geometry import MAX_SIZE, MIN_SIZE, check_size
+from cachex.levels import LEVEL_NAMES
 from cachex.notation import Move
+from cachex.value import Value
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-VERSION = "v1"
+    from cachex.colours import Colour
+
+    Computer = tuple[Colour, str]  # the computer's colour and level
+
+TWO_PEOPLE = "v1"
+WITH_COMPUTER = "v2"
 SEPARATOR = "."
+SETTING_SEPARATOR = "-"
 # The most turns a game can last (the rules' turn limit, 343), so that a
 # record's length is bounded before it is read.
 MAX_MOVES = 343
-# Longest well-formed record: version, size and MAX_MOVES moves of 3 letters.
-MAX_LENGTH = len(VERSION) + 3 + MAX_MOVES * 4 + 1
+# Longest well-formed record: version, size, the computer's setting and
+# MAX_MOVES moves of 3 letters.
+MAX_LENGTH = 2 + 3 + 16 + MAX_MOVES * 4 + 1
+
+class GameRecord(Value):
+    """What a record holds: the board size, the moves, and the computer (colour, level) if any."""
+
+    __slots__ = ("n", "moves", "computer")  # noqa: RUF023 (the fields in order)
+    n: int
+    moves: tuple[Move, ...]
+    computer: Computer | None
+
+    def __init__(self, n: int, moves: Iterable[Move], computer: Computer | None = None) -> None:
+        self._set("n", n)
+        self._set("moves", tuple(moves))
+        self._set("computer", computer)
 
 
-def encode(n: int, moves: Iterable[Move]) -> str:
-    """The record of a game on an ``n`` x ``n`` board with these moves."""
-    return SEPARATOR.join([VERSION, str(n)] + [str(m) for m in moves])
+def encode(game: GameRecord) -> str:
+    """The text of a record: ``v1`` between two people, ``v2`` with the computer's setting."""
+    head = [TWO_PEOPLE, str(game.n)]
+    if game.computer is not None:
+        colour, level = game.computer
+        head = [WITH_COMPUTER, str(game.n), colour + SETTING_SEPARATOR + level]
+    return SEPARATOR.join(head + [str(m) for m in game.moves])
 
 
-def decode(text: str) -> tuple[int, list[Move]]:
-    """The board size and moves of a record; ``RecordError`` naming the bad part."""
+def decode(text: str) -> GameRecord:
+    """The board size, moves and computer of a record; ``RecordError`` naming the bad part."""
     if not isinstance(text, str):
         raise RecordError(f"a game record must be text, not {type(text).__name__}")
     clean = text.strip()
@@ -58,11 +89,12 @@ def decode(text: str) -> tuple[int, list[Move]]:
         raise RecordError(f"the game record is too long ({len(clean)} characters; "
                           f"at most {MAX_LENGTH})")
     parts = clean.lower().split(SEPARATOR)
-    if parts[0] != VERSION:
-        raise RecordError(f"unknown record version {show_part(parts[0])}: expected 'v1' "
+    version = parts[0]
+    if version not in (TWO_PEOPLE, WITH_COMPUTER):
+        raise RecordError(f"unknown record version {show_part(version)}: expected 'v1' or 'v2' "
                           "(a record looks like 'v1.9.d2.swap')")
     if len(parts) < 2 or not parts[1]:
-        raise RecordError("the game record has no board size after 'v1.'")
+        raise RecordError(f"the game record has no board size after '{version}.'")
     size_text = parts[1]
     if not size_text.isdigit() or size_text.startswith("0") or len(size_text) > 2:
         raise RecordError(f"board size {show_part(size_text)} is not a number from "
@@ -71,15 +103,36 @@ def decode(text: str) -> tuple[int, list[Move]]:
         size = check_size(int(size_text))
     except ValueError as exc:
         raise RecordError(f"the game record's {exc}") from None
+    computer = None
+    first_move = 2
+    if version == WITH_COMPUTER:
+        computer = _read_computer(parts[2] if len(parts) > 2 else "")
+        first_move = 3
     moves = []
-    for number, part in enumerate(parts[2:], start=1):
+    for number, part in enumerate(parts[first_move:], start=1):
         if not part:
             raise RecordError(f"move {number} is empty (two dots in a row, or a trailing dot)")
         try:
             moves.append(Move.parse(part))
         except InvalidMoveError as exc:
             raise RecordError(f"move {number} ({show_part(part)}) is malformed: {exc}") from None
-    return size, moves
+    return GameRecord(size, moves, computer)
+
+
+def _read_computer(part: str) -> Computer:
+    """The computer's (colour, level) from ``colour-level``; ``RecordError`` if not one."""
+    colour, _, level = part.partition(SETTING_SEPARATOR)
+    if not part or not level:
+        raise RecordError(f"the computer's setting {show_part(part)} is not colour-level "
+                          "(like 'blue-hard') after 'v2.<size>.'")
+    try:
+        name = colour_name(colour_code(colour))
+    except ValueError:
+        raise RecordError(f"the computer's colour {show_part(colour)} is not red or blue") from None
+    if level not in LEVEL_NAMES:
+        raise RecordError(f"the computer's level {show_part(level)} is not one of "
+                          f"{', '.join(LEVEL_NAMES)}")
+    return name, level
 
 
 def show_part(part: str) -> str:

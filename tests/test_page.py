@@ -254,3 +254,35 @@ def test_two_people_play_while_the_computer_gets_ready(open_page: Any) -> None:
     page.wait_for_selector('[data-stone="red"]', timeout=60_000)
     assert page.get_attribute("html", "data-computer") == "ready"
     assert "Your move (blue)" in status(page)
+
+
+def test_a_link_to_a_game_against_the_computer_resumes_it(open_page: Any) -> None:
+    page = open_page()
+    new_computer_game(page, "blue", "beginner", "5")
+    page.wait_for_selector('[data-stone="red"]', timeout=60_000)
+    link = page.url
+    assert "#v2.5.red-beginner." in link
+    # A friend opens the link: the computer plays Red there too, and answers.
+    friend = open_page(link.split("#", 1)[1])
+    assert friend.input_value("#opt-mode") == "computer"
+    assert friend.input_value("#opt-colour") == "blue"
+    assert friend.input_value("#opt-level") == "beginner"
+    assert "Your move (blue)" in status(friend)
+    empty = next(c for c in ("a1", "b1", "c1", "d1", "e1") if stone(friend, c) is None)
+    click(friend, empty)
+    friend.wait_for_function("document.querySelectorAll('[data-stone=\"red\"]').length >= 2",
+                             timeout=60_000)
+    assert "Your move (blue)" in status(friend)
+
+
+def test_a_link_whose_computer_is_its_turn_moves_at_once(open_page: Any) -> None:
+    page = open_page("v2.5.blue-beginner.b2")
+    page.wait_for_selector('[data-stone="blue"]', timeout=60_000)
+    assert "Your move (red)" in status(page)
+
+
+def test_a_link_with_a_bad_computer_setting_starts_afresh(open_page: Any) -> None:
+    page = open_page("v2.5.purple-beginner.b2")
+    message = str(page.text_content("#message"))
+    assert "does not hold a valid game" in message and "purple" in message
+    assert page.locator("[data-stone]").count() == 0

@@ -3,7 +3,7 @@ import random
 import pytest
 
 from cachex import Game, Move, RecordError
-from cachex.record import MAX_LENGTH, MAX_MOVES, decode, encode
+from cachex.record import MAX_LENGTH, MAX_MOVES, GameRecord, decode, encode
 from cachex.rules import TURN_LIMIT
 
 
@@ -47,7 +47,7 @@ def test_fragment_accepts_hash_case_and_spaces() -> None:
 @pytest.mark.parametrize(("text", "message"), [
     ("", "empty"),
     ("#", "empty"),
-    ("v2.9", "unknown record version 'v2'"),
+    ("v7.9", "unknown record version 'v7'"),
     ("hello", "unknown record version"),
     ("v1", "no board size"),
     ("v1.", "no board size"),
@@ -77,12 +77,35 @@ def test_non_text_record_is_a_record_error() -> None:
 
 
 def test_the_codec_reads_form_only_and_the_game_judges_legality() -> None:
-    assert decode("v1.5.c3.c3") == (5, [Move.place(2, 2), Move.place(2, 2)])
+    assert decode("v1.5.c3.c3") == GameRecord(5, [Move.place(2, 2), Move.place(2, 2)])
     with pytest.raises(RecordError, match=r"move 1 .* is illegal"):
         Game.from_fragment("v1.5.c3.c3")
-    assert encode(5, [Move.place(2, 2), Move.swap()]) == "v1.5.c3.swap"
+    assert encode(GameRecord(5, [Move.place(2, 2), Move.swap()])) == "v1.5.c3.swap"
 
 
 def test_the_longest_record_allows_exactly_a_whole_game() -> None:
     assert MAX_MOVES == TURN_LIMIT
-    assert len(encode(15, [Move.place(14, 14)] * TURN_LIMIT)) <= MAX_LENGTH
+    longest = GameRecord(15, [Move.place(14, 14)] * TURN_LIMIT, ("blue", "strongest"))
+    assert len(encode(longest)) <= MAX_LENGTH
+
+
+def test_a_game_against_the_computer_keeps_its_colour_and_level() -> None:
+    saved = decode("V2.9.Blue-Hard.d2.swap")
+    assert saved == GameRecord(9, [Move.place(1, 3), Move.swap()], ("blue", "hard"))
+    assert encode(saved) == "v2.9.blue-hard.d2.swap"
+    assert Game.from_fragment("v2.9.blue-hard.d2.swap").to_fragment() == "v1.9.d2.swap"
+    assert decode("v2.5.red-beginner").moves == ()
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("v2.9", "setting '' is not colour-level"),
+    ("v2.9.d2", "setting 'd2' is not colour-level"),
+    ("v2.9.green-hard.d2", "colour 'green' is not red or blue"),
+    ("v2.9.blue-godlike", "level 'godlike' is not one of beginner"),
+    ("v2.9.blue-", "not colour-level"),
+    ("v3.9.d2", "expected 'v1' or 'v2'"),
+    ("v2", "no board size after 'v2.'"),
+])
+def test_bad_computer_settings_are_record_errors(text: str, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        decode(text)

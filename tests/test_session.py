@@ -70,8 +70,37 @@ def test_bad_fragment_keeps_the_game() -> None:
     assert session.game.n == 7 and session.settings.n == 7
 
 
+def test_a_link_keeps_the_computers_colour_and_level() -> None:
+    session = Session(Settings(n=5, mode="computer", human="blue", level="hard"))
+    session.play("b2")
+    assert session.to_fragment() == "v2.5.red-hard.b2"
+    other = Session()
+    other.load_fragment(session.to_fragment())
+    assert other.settings == Settings(n=5, mode="computer", human="blue", level="hard")
+    assert other.person_may_move() and other.game.moves == session.game.moves
+    other.load_fragment("v2.5.blue-easy.b2")  # the computer's turn: it should move
+    assert other.computer_to_move() and other.settings.level == "easy"
+
+
+def test_a_v1_link_opens_a_game_between_two_people() -> None:
+    session = Session(Settings(n=5, mode="computer", human="blue", level="hard"))
+    session.load_fragment("v1.7.b2")
+    assert session.settings == Settings(n=7, mode="two", human="blue", level="hard")
+    assert session.to_fragment() == "v1.7.b2"
+
+
+@pytest.mark.parametrize("bad", ["v2.5.green-hard.b2", "v2.5.red-godlike", "v2.5.b2"])
+def test_bad_computer_settings_in_a_link_change_nothing(bad: str) -> None:
+    session = Session(Settings(n=5))
+    session.play("a1")
+    with pytest.raises(RecordError):
+        session.load_fragment(bad)
+    assert session.to_fragment() == "v1.5.a1" and session.settings == Settings(n=5)
+
+
 @pytest.mark.parametrize(("settings", "message"), [
     (Settings(n=2), "board size"),
+    (Settings(level="godlike"), "unknown level"),
     (Settings(mode="online"), "unknown mode"),
     (Settings(mode="computer", human="green"), "unknown colour"),
 ])

@@ -135,8 +135,8 @@ class Page:
         self.controls.render_moves(session)
 
     def write_fragment(self) -> None:
-        """Keep the live game in the address without adding history entries."""
-        fragment = self.session.game.to_fragment()
+        """Keep the live game (and the computer's setting) in the address, adding no history."""
+        fragment = self.session.to_fragment()
         if fragment != self.last_fragment:
             self.last_fragment = fragment
             window.history.replaceState(None, "", "#" + fragment)

@@ -7,10 +7,12 @@ click does while reviewing) are plain Python, tested on CPython.
 
 from __future__ import annotations
 
+from cachex import record
 from cachex.colours import Colour, colour_code, opposite
 from cachex.errors import CachexError
 from cachex.game import Game, Turn
 from cachex.geometry import check_size
+from cachex.levels import search_budget
 from cachex.notation import Move
 from cachex.value import Value
 
@@ -39,6 +41,7 @@ class Settings(Value):
         if self.mode not in MODES:
             raise ValueError(f"unknown mode {self.mode!r}: choose one of {', '.join(MODES)}")
         colour_code(self.human)  # ValueError for anything but red or blue
+        search_budget(self.level)  # ValueError for an unknown level
         return self
 
 
@@ -61,13 +64,30 @@ class Session:
         self.view = None
 
     def load_fragment(self, text: str) -> None:
-        """Replace the game by a record; raises ``RecordError`` and keeps the game if bad."""
-        game = Game.from_fragment(text)
+        """Replace the game by a record; raises ``RecordError`` and keeps the game if bad.
+
+        A ``v2`` record resumes a game against the computer with its colour
+        and level; a ``v1`` record is a game between two people (the person's
+        preferred colour and level are kept for later games).
+        """
+        saved = record.decode(text)
+        game = Game.replay(saved)
+        if saved.computer is None:
+            settings = Settings(game.n, "two", self.settings.human, self.settings.level)
+        else:
+            colour, level = saved.computer
+            settings = Settings(game.n, "computer", opposite(colour), level)
+        self.settings = settings.check()
         self.game = game
-        self.settings = Settings(game.n, self.settings.mode, self.settings.human,
-                                 self.settings.level)
         self.redo_stack = []
         self.view = None
+
+    def to_fragment(self) -> str:
+        """The record of the live game, with the computer's colour and level if there is one."""
+        computer = None
+        if self.computer_colour is not None:
+            computer = (self.computer_colour, self.settings.level)
+        return record.encode(record.GameRecord(self.game.n, self.game.moves, computer))
 
     # --- whose turn -----------------------------------------------------------
 
