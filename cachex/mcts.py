@@ -189,7 +189,8 @@ class MCTS:
         """The kept subtree for ``game``'s position if the tree holds it, else a new root."""
         root = self._kept_root(game)
         if root is not None:
-            self.slots = _count_slots(root)  # the rest of the old tree is garbage now
+            if root is not self.root:  # the rest of the old tree is garbage now
+                self.slots = _count_slots(root)
         else:
             self.slots = 0
             root = self._expand(game.geometry, bytearray(game.board), game.mover,

@@ -131,3 +131,13 @@ def test_the_result_says_whose_chance_it_gives(fragment: str, mover: str) -> Non
 def test_a_proven_loss_gives_the_opponent_certainty() -> None:
     result = MCTS(seed=4).search(Game.from_fragment("v1.5.e5.a3.a1.b3.d5.c3.e1.d3"), iterations=40)
     assert result.colour == "red" and result.chance_for("blue") == 1.0
+
+
+def test_a_search_in_slices_goes_on_from_where_it_stopped() -> None:
+    game = Game.from_fragment("v1.7.c3.e4")
+    search = MCTS(seed=3)
+    first = search.search(game, iterations=100)
+    second = search.search(game, iterations=100)
+    assert sum(second.visits.values()) == 200 and search.root is not None
+    assert search.root.total == 200 and search.slots > 0
+    assert first.iterations == second.iterations == 100

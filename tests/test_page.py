@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from typing import Any
 
 from cachex import Game
@@ -180,7 +181,7 @@ def test_the_computer_answers_and_shows_its_estimate(open_page: Any) -> None:
     # Undo takes back to the person's last move: both stones go.
     page.click('[data-action="undo"]')
     assert page.locator("[data-stone]").count() == 0
-    assert page.url.endswith("#v1.7")
+    assert page.url.endswith("#v2.7.blue-beginner")
 
 
 def test_the_computer_opens_as_red_and_the_person_may_swap(open_page: Any) -> None:
@@ -219,7 +220,7 @@ def test_the_page_stays_responsive_while_the_computer_thinks(open_page: Any) -> 
     assert ticks >= 60  # a 10 ms timer kept firing (150 at best)
     # Clicks keep working too: the link is offered while the computer thinks.
     page.click('[data-action="copy"]')
-    assert "#v1.11.c3" in str(page.text_content("#message"))
+    assert "#v2.11.blue-strongest.c3" in str(page.text_content("#message"))
 
 
 # A generous guard against freezing the page at start-up (the budget is 200 ms,
@@ -286,3 +287,29 @@ def test_a_link_with_a_bad_computer_setting_starts_afresh(open_page: Any) -> Non
     message = str(page.text_content("#message"))
     assert "does not hold a valid game" in message and "purple" in message
     assert page.locator("[data-stone]").count() == 0
+
+
+def test_a_new_game_interrupts_a_long_think_at_once(open_page: Any) -> None:
+    page = open_page()
+    new_computer_game(page, "red", "strongest", "11")
+    click(page, "c3")
+    page.wait_for_selector('#status.thinking:has-text("is thinking")', timeout=60_000)
+    page.wait_for_timeout(500)  # well into a 15-second think
+    started = time.monotonic()
+    new_computer_game(page, "blue", "beginner", "11")
+    page.wait_for_selector('[data-stone="red"]', timeout=3_000)
+    assert time.monotonic() - started < 3.0
+    assert page.locator("[data-stone]").count() == 1
+    assert "Your move (blue)" in status(page)
+
+
+def test_undo_stops_the_think_and_the_person_plays_on(open_page: Any) -> None:
+    page = open_page()
+    new_computer_game(page, "red", "strongest", "9")
+    click(page, "c3")
+    page.wait_for_selector('#status.thinking:has-text("is thinking")', timeout=60_000)
+    page.click('[data-action="undo"]')
+    page.wait_for_selector("#status:not(.thinking)", timeout=1_000)
+    assert page.locator("[data-stone]").count() == 0
+    click(page, "d4")
+    page.wait_for_selector('#status.thinking:has-text("is thinking")', timeout=1_000)

@@ -1,9 +1,10 @@
-"""The computer opponent's thread: a PyScript worker running the MCTS.
+"""The computer opponent's thread: a PyScript worker (Pyodide) running the MCTS.
 
-The page sends a game record and a level; the worker answers with the chosen
-move, its winning chance and the visit counts, as JSON text. The search tree
-is kept between calls, so thinking about the next move starts from what the
-last think learned.
+The page asks for one slice of thinking at a time: a game record and a
+budget of at most a fraction of a second. The search tree is kept between
+calls, so the slices of one think (and the next move's think) add up; and
+because the worker is free again after every slice, a think the page no
+longer wants ends at once.
 """
 
 from __future__ import annotations
@@ -11,18 +12,17 @@ from __future__ import annotations
 import json
 
 from cachex.game import Game
-from cachex.levels import search_budget
 from cachex.mcts import MCTS
 
 _search = MCTS()
 
 
-def think(fragment: str, level: str) -> str:
-    """Search the position of ``fragment`` at ``level``; the result as JSON text."""
+def think(fragment: str, iterations: int, seconds: float) -> str:
+    """Search the position of ``fragment`` for at most ``iterations`` playouts and
+    ``seconds``, going on from the kept tree; the result so far as JSON text."""
     try:
         game = Game.from_fragment(str(fragment))
-        iterations, seconds = search_budget(str(level))
-        result = _search.search(game, iterations=iterations, seconds=seconds)
+        result = _search.search(game, iterations=max(1, int(iterations)), seconds=float(seconds))
     except ValueError as exc:
         return json.dumps({"error": str(exc)})
     return json.dumps(result.to_dict())

@@ -165,16 +165,21 @@ class Page:
             self.task = asyncio.create_task(self.computer_move())
 
     async def ask(self, level: str) -> dict[str, Any] | None:
-        """The computer's answer for the live position; ``None`` if the game moved on meanwhile."""
+        """The computer's answer for the live position; ``None`` if the game moved on meanwhile.
+
+        The think stops within a slice when the position changes (a move,
+        undo, a new game) or a past position is reviewed.
+        """
         fragment = self.session.game.to_fragment()
+
+        def wanted() -> bool:
+            return self.session.game.to_fragment() == fragment and self.session.view is None
+
         try:
-            answer = await self.computer.think(fragment, level)
+            return await self.computer.think(fragment, level, wanted)
         except ThinkError as exc:
             self.controls.show_message(f"The computer could not think: {exc}")
             return None
-        if self.session.game.to_fragment() != fragment or self.session.view is not None:
-            return None
-        return answer
 
     async def computer_move(self) -> None:
         """Think, then play the computer's move if the position is still the same."""

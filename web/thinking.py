@@ -11,9 +11,18 @@ from __future__ import annotations
 
 import asyncio
 import json
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyscript import create_named_worker
+
+from cachex.levels import search_budget
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+# The longest the worker thinks before the page may change its mind: a think
+# that is no longer wanted (undo, a new game, another position) ends within it.
+SLICE_SECONDS = 0.15
 
 
 class ThinkError(Exception):
@@ -38,14 +47,28 @@ class Computer:
         """Whether the worker has loaded and can think at once."""
         return self.worker_task is not None and self.worker_task.done()
 
-    async def think(self, fragment: str, level: str) -> dict[str, Any]:
+    async def think(self, fragment: str, level: str,
+                    wanted: Callable[[], bool]) -> dict[str, Any] | None:
         """The search's answer for the position of ``fragment`` at ``level``.
 
-        The answer holds ``move``, ``chances`` (per colour), ``iterations``
-        and ``seconds``; ``ThinkError`` if the worker refused.
+        Thinks in slices of at most ``SLICE_SECONDS`` until the level's budget
+        is spent or the result is proven, and gives up (``None``) as soon as
+        ``wanted()`` is false after a slice. The answer holds ``move``,
+        ``chances`` (per colour), and the ``iterations`` and ``seconds`` of
+        the whole think; ``ThinkError`` if the worker refused.
         """
         worker = await self.start()
-        answer = json.loads(str(await worker.think(fragment, level)))
-        if "error" in answer:
-            raise ThinkError(str(answer["error"]))
-        return dict(answer)
+        iterations, seconds = search_budget(level)
+        done, spent = 0, 0.0
+        while True:
+            if not wanted():
+                return None
+            slice_seconds = min(SLICE_SECONDS, seconds - spent)
+            answer = json.loads(str(await worker.think(fragment, iterations - done, slice_seconds)))
+            if "error" in answer:
+                raise ThinkError(str(answer["error"]))
+            done += int(answer["iterations"])
+            spent += float(answer["seconds"])
+            if answer["proven"] or done >= iterations or spent >= seconds - 0.01:
+                answer.update(iterations=done, seconds=spent)
+                return dict(answer) if wanted() else None
