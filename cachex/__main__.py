@@ -1,4 +1,5 @@
-"""Command line: ``python -m cachex show <fragment>`` prints a game as text."""
+"""Command line: ``python -m cachex show <record>`` prints a game as text;
+``python -m cachex svg <record>`` draws it as an SVG picture."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ from collections.abc import Sequence
 
 from cachex.errors import CachexError
 from cachex.game import Game
+from cachex.svg import board_svg
 
 
 class _Parser(argparse.ArgumentParser):
@@ -33,6 +35,14 @@ def build_parser() -> argparse.ArgumentParser:
                     "(R = Red, B = Blue, . = empty) with whose turn it is or the result.")
     show.add_argument("fragment", help="a game record such as 'v1.9.d2.swap.e5' "
                                        "(a whole link works too)")
+    svg = commands.add_parser(
+        "svg", help="draw the position of a game record as an SVG picture",
+        description="Draw the position of a game record as an SVG picture, as the page draws "
+                    "it: coordinates, the last move marked and any winning chain highlighted.")
+    svg.add_argument("fragment", help="a game record such as 'v1.9.d2.swap.e5' "
+                                      "(a whole link works too)")
+    svg.add_argument("-o", "--output", metavar="FILE",
+                     help="write the picture to FILE instead of printing it")
     return parser
 
 
@@ -51,7 +61,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     except CachexError as exc:
         print(f"python -m cachex: error: {exc}", file=sys.stderr)
         return 2
-    print(game)
+    if args.command == "show":
+        print(game)
+        return 0
+    picture = board_svg(game)
+    if args.output is None:
+        print(picture)
+        return 0
+    try:
+        with open(args.output, "w", encoding="utf-8") as file:
+            file.write(picture + "\n")
+    except OSError as exc:
+        print(f"python -m cachex: error: cannot write {args.output}: {exc.strerror}", file=sys.stderr)
+        return 2
     return 0
 
 

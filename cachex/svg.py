@@ -98,13 +98,19 @@ def edge_lines(layout: Layout) -> dict[str, list[list[tuple[float, float]]]]:
     return {"red": [bottom, top], "blue": [left, right]}
 
 
+# Paint of a cell's hexagon: plain, or in the winning chain.
+_PLAIN_HEX = 'fill="#f3ead7" stroke="#8a7a5c" stroke-width="1"'
+_WIN_HEX = 'fill="#ffe27a" stroke="#b08900" stroke-width="2.5"'
+
+
 def board_svg(game: Game, layout: Layout | None = None, coordinates: bool = True) -> str:
     """The board of ``game`` as an SVG document (text).
 
     Classes: ``cell``, ``hex``, ``stone``, ``mark``; the last move's cell gets
-    ``last``, the winning group's cells ``win``. Colours come from CSS, with
-    plain fills inline so the picture also stands alone. ``coordinates``
-    labels the columns and rows.
+    ``last``, the winning group's cells ``win``. The picture stands alone
+    (to save or share): stones, the last move's mark and the winning chain
+    are painted inline; on the page, its CSS repaints them as the game goes
+    on. ``coordinates`` labels the columns and rows.
     """
     n = game.n
     layout = layout or Layout(n)
@@ -136,14 +142,16 @@ def board_svg(game: Game, layout: Layout | None = None, coordinates: bool = True
         cx, cy = layout.to_pixel(r, q)
         stone_attr = f' data-stone="{colour}"' if colour else ""
         label = f"{name}, {colour or 'empty'}"
+        hex_paint = _WIN_HEX if name in winners else _PLAIN_HEX
+        mark_fill = "#fff" if name == last_cell else "none"
         out.append(
             f'<g class="{" ".join(classes)}" data-cell="{name}"{stone_attr} role="button" '
             f'tabindex="-1" aria-label="{escape(label)}">'
-            f'<polygon class="hex" points="{_points(layout.outline(r, q, 0.97))}" '
-            'fill="#f3ead7" stroke="#8a7a5c" stroke-width="1"/>'
+            f'<polygon class="hex" points="{_points(layout.outline(r, q, 0.97))}" {hex_paint}/>'
             f'<circle class="stone" cx="{cx:.1f}" cy="{cy:.1f}" r="{layout.radius * 0.68:.1f}"'
             f' fill="{fills.get(colour or "", "none")}"/>'
-            f'<circle class="mark" cx="{cx:.1f}" cy="{cy:.1f}" r="{layout.radius * 0.2:.1f}" fill="none"/>'
+            f'<circle class="mark" cx="{cx:.1f}" cy="{cy:.1f}" r="{layout.radius * 0.2:.1f}" '
+            f'fill="{mark_fill}"/>'
             "</g>")
     if coordinates:
         out.extend(_coordinate_labels(layout))

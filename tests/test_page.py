@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import random
+import struct
 import time
+from pathlib import Path
 from typing import Any
 
 from cachex import Game
+from cachex.svg import Layout, board_svg
 
 
 def click(page: Any, *cells: str) -> None:
@@ -313,3 +316,41 @@ def test_undo_stops_the_think_and_the_person_plays_on(open_page: Any) -> None:
     assert page.locator("[data-stone]").count() == 0
     click(page, "d4")
     page.wait_for_selector('#status.thinking:has-text("is thinking")', timeout=1_000)
+
+
+def test_the_position_saves_as_svg_and_png(open_page: Any, tmp_path: Any) -> None:
+    page = open_page("v1.5.a1.e1.a2.e2.a3.e3.a4.e4.a5")
+    with page.expect_download() as saved:
+        page.click('[data-action="export-svg"]')
+    assert saved.value.suggested_filename == "cachex-5x5-move-9.svg"
+    svg = Path(saved.value.path()).read_text()
+    expected = board_svg(Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4.a5"))
+    size = f'width="{Layout(5).width:.0f}" height="{Layout(5).height:.0f}" '
+    assert svg == expected.replace("<svg ", "<svg " + size, 1)
+    with page.expect_download() as saved:
+        page.click('[data-action="export-png"]')
+    assert saved.value.suggested_filename == "cachex-5x5-move-9.png"
+    png = Path(saved.value.path()).read_bytes()
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    width, height = struct.unpack(">II", png[16:24])
+    assert (width, height) == (round(2 * Layout(5).width), round(2 * Layout(5).height))
+    # A reviewed position saves as shown.
+    page.click('[data-ply="2"]')
+    with page.expect_download() as saved:
+        page.click('[data-action="export-svg"]')
+    assert saved.value.suggested_filename == "cachex-5x5-move-2.svg"
+
+
+def test_a_pasted_link_or_record_opens_and_a_bad_one_changes_nothing(open_page: Any) -> None:
+    page = open_page("v1.5.a1")
+    page.fill("#record-input", "http://example.org/#v2.7.blue-beginner.b2")
+    page.click('[data-action="import"]')
+    page.wait_for_selector('[data-stone="blue"]', timeout=60_000)  # the computer answers
+    assert page.locator("[data-cell]").count() == 49
+    assert page.input_value("#opt-mode") == "computer"
+    assert page.input_value("#record-input") == ""
+    before = page.url
+    page.fill("#record-input", "v1.7.zz")
+    page.press("#record-input", "Enter")  # the keyboard path
+    assert "Nothing was changed" in str(page.text_content("#message"))
+    assert page.url == before and page.locator("[data-cell]").count() == 49

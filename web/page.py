@@ -22,6 +22,7 @@ from pyscript.ffi import create_proxy
 from cachex.errors import CachexError
 from web.board_view import BoardView
 from web.controls import Controls, action_button, by_id
+from web.pictures import download_png, download_svg
 from web.session import Session, Settings
 from web.thinking import Computer, ThinkError
 
@@ -67,7 +68,9 @@ class Page:
         for name, handler in (("swap", self.on_swap), ("undo", self.on_undo),
                               ("redo", self.on_redo), ("new", self.on_new),
                               ("copy", self.on_copy), ("live", self.on_live),
-                              ("hint", self.on_hint)):
+                              ("hint", self.on_hint), ("import", self.on_import),
+                              ("export-svg", lambda _e: download_svg(self.session.shown())),
+                              ("export-png", lambda _e: download_png(self.session.shown()))):
             self.listen(action_button(name), "click", handler)
         swap = action_button("swap")
         for kind in ("mouseenter", "focus"):
@@ -76,6 +79,7 @@ class Page:
             self.listen(swap, kind, lambda _e: self.board.mark_swap_target(None))
         self.listen(by_id("moves"), "click", self.on_moves_click)
         self.listen(by_id("opt-mode"), "change", lambda _e: self.controls.sync_form())
+        self.listen(by_id("record-input"), "keydown", self.on_import_key)
         self.controls.show_settings(self.session.settings)
         by_id("loading").hidden = True
         by_id("app").hidden = False
@@ -297,6 +301,34 @@ class Page:
         self.controls.show_info("")
         self.hint_cell = ""
         self.after_change()
+
+    def on_import(self, _event: Any) -> None:
+        """Open the game of a pasted link or record; a bad one changes nothing."""
+        field = by_id("record-input")
+        text = str(field.value).strip()
+        if "#" in text:
+            text = text.split("#", 1)[1]
+        if not text:
+            self.controls.show_message("Paste a link to a game, or a record such as v1.9.d2.swap, "
+                                       "then choose Open.")
+            return
+        try:
+            self.session.load_fragment(text)
+        except CachexError as exc:
+            self.controls.show_message(f"That does not hold a valid game ({exc}). "
+                                       "Nothing was changed.")
+            return
+        field.value = ""
+        self.controls.show_message("")
+        self.controls.show_info("")
+        self.hint_cell = ""
+        self.controls.show_settings(self.session.settings)
+        self.after_change()
+
+    def on_import_key(self, event: Any) -> None:
+        if str(event.key) == "Enter":
+            event.preventDefault()
+            self.on_import(event)
 
     def on_copy(self, _event: Any) -> None:
         url = str(window.location.href)
