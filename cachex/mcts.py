@@ -61,7 +61,9 @@ class SearchResult:
     Every figure is from the point of view of ``colour``, the player to move
     in the searched position (who would play ``move``): ``win_chance`` is
     that player's chance and ``proven`` what the solver proved for that
-    player. ``chance_for(colour)`` gives either side's chance.
+    player. ``chance_for(colour)`` gives either side's chance. ``line`` is
+    the best line the tree holds: ``move``, then the best reply to it, and so
+    on, each the most visited move where the search has been.
     """
 
     move: Move
@@ -71,6 +73,7 @@ class SearchResult:
     iterations: int = 0
     seconds: float = 0.0
     proven: Verdict | None = None
+    line: list[str] = field(default_factory=list)
 
     def chance_for(self, colour: str) -> float:
         """The estimated winning chance of ``colour`` ("red" or "blue")."""
@@ -85,7 +88,7 @@ class SearchResult:
         return {"move": str(self.move), "colour": self.colour, "win_chance": self.win_chance,
                 "chances": {c: self.chance_for(c) for c in ("red", "blue")},
                 "visits": self.visits, "iterations": self.iterations, "seconds": self.seconds,
-                "proven": self.proven}
+                "proven": self.proven, "line": self.line}
 
 
 class Node:
@@ -371,8 +374,7 @@ class MCTS:
         """The move to play: a proven win if there is one, else the best by ``_choice_key``."""
         win = next((i for i, child in enumerate(root.children)
                     if child is not None and child.proven == LOSS), None)
-        best = win if win is not None else max(range(len(root.moves)),
-                                               key=lambda i: _choice_key(root, i))
+        best = win if win is not None else _ranked_first(root)
         proven: Verdict | None = None
         if win is not None or root.proven == WIN:
             proven, chance = "win", 1.0
@@ -383,8 +385,9 @@ class MCTS:
             chance = root.wins[best] / n if n else 0.5
         visits = {str(Move.from_code(code, geo.n)): root.visits[i]
                   for i, code in enumerate(root.moves) if root.visits[i]}
+        line = [str(Move.from_code(code, geo.n)) for code in _best_line(root, best)]
         return SearchResult(Move.from_code(root.moves[best], geo.n), colour_name(root.to_move),
-                            round(chance, 4), visits, iterations, round(seconds, 3), proven)
+                            round(chance, 4), visits, iterations, round(seconds, 3), proven, line)
 
 
 def _choice_key(root: Node, i: int) -> tuple[bool, int, float]:
@@ -396,6 +399,26 @@ def _choice_key(root: Node, i: int) -> tuple[bool, int, float]:
     child = root.children[i]
     loses = child is not None and child.proven == WIN
     return (not loses, root.visits[i], root.wins[i])
+
+
+def _best_line(root: Node, first: int, longest: int = 12) -> list[int]:
+    """The move codes of the best line: move ``first`` of the root, then at each
+    node below the move ranked first by ``_choice_key``, while the search has
+    visited it."""
+    line = [root.moves[first]]
+    node = root.children[first]
+    while node is not None and node.moves and len(line) < longest:
+        i = _ranked_first(node)
+        if not node.visits[i] and not node.proven:
+            break
+        line.append(node.moves[i])
+        node = node.children[i]
+    return line
+
+
+def _ranked_first(node: Node) -> int:
+    """The move of ``node`` that ``_choice_key`` ranks first."""
+    return max(range(len(node.moves)), key=lambda k: _choice_key(node, k))
 
 
 def _count_slots(root: Node) -> int:

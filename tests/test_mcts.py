@@ -141,3 +141,12 @@ def test_a_search_in_slices_goes_on_from_where_it_stopped() -> None:
     assert sum(second.visits.values()) == 200 and search.root is not None
     assert search.root.total == 200 and search.slots > 0
     assert first.iterations == second.iterations == 100
+
+
+def test_the_best_line_starts_with_the_move_and_replays_legally() -> None:
+    game = Game.from_fragment("v1.5.c2.b3")
+    result = MCTS(seed=14).search(game, iterations=3000)
+    assert len(result.line) >= 3 and result.line[0] == str(result.move)
+    for move in result.line:
+        game.play(move)  # raises if the line were not a legal sequence
+    assert result.to_dict()["line"] == result.line

@@ -354,3 +354,58 @@ def test_a_pasted_link_or_record_opens_and_a_bad_one_changes_nothing(open_page: 
     page.press("#record-input", "Enter")  # the keyboard path
     assert "Nothing was changed" in str(page.text_content("#message"))
     assert page.url == before and page.locator("[data-cell]").count() == 49
+
+
+def playouts(page: Any) -> int:
+    return int(page.get_attribute("#win-chance", "data-playouts") or 0)
+
+
+def wait_for_more_playouts(page: Any, than: int) -> int:
+    page.wait_for_function(
+        f"Number(document.querySelector('#win-chance').dataset.playouts) > {than}", timeout=20_000)
+    return playouts(page)
+
+
+def test_the_analysis_board_shows_the_search_and_follows_the_position(open_page: Any) -> None:
+    page = open_page("v1.7.c2.e5")
+    page.click('[data-action="analyse"]')
+    assert page.get_attribute('[data-action="analyse"]', "aria-pressed") == "true"
+    first = wait_for_more_playouts(page, 0)
+    # It keeps searching and updating (every slice, well under 500 ms apart).
+    wait_for_more_playouts(page, first)
+    shares = page.eval_on_selector_all("[data-cell]", "els => els.map(e => Number(e.dataset.share))")
+    assert len(shares) == 49 and abs(sum(shares) - 1) < 0.01
+    assert page.get_attribute('[data-cell="c2"]', "data-share") == "0.000"  # occupied
+    label = str(page.get_attribute('[data-cell="a1"]', "aria-label"))
+    assert label.startswith("a1, empty, ") and label.endswith("% of the search")
+    red, blue = (int(page.get_attribute("#win-chance", f"data-{c}") or -1) for c in ("red", "blue"))
+    assert red + blue == 100 and "Winning chance: Red" in str(page.text_content("#win-chance"))
+    ghosts = page.eval_on_selector_all(".ghost", "els => els.map(e => [e.dataset.step, e.dataset.colour])")
+    assert len(ghosts) >= 3
+    assert ghosts[:3] == [["1", "red"], ["2", "blue"], ["3", "red"]]
+    assert "Best line: 1. " in str(page.text_content("#best-line"))
+    # A move (two people here) changes the position: the analysis follows it.
+    best = str(page.get_attribute('.ghost[data-step="1"]', "data-for"))
+    click(page, best)
+    assert page.get_attribute(f'[data-cell="{best}"]', "data-stone") == "red"
+    page.wait_for_function(f"document.querySelector('[data-cell=\"{best}\"]').dataset.share === '0.000'",
+                           timeout=20_000)
+    assert page.locator('.ghost[data-colour="blue"][data-step="1"]').count() == 1
+    # Review: the analysis follows the position on the board.
+    page.click('[data-ply="1"]')
+    page.wait_for_function("document.querySelector('[data-cell=\"e5\"]').dataset.share !== '0.000'",
+                           timeout=20_000)
+    # Off: everything goes, and nothing comes back.
+    page.keyboard.press("a")
+    assert page.get_attribute('[data-action="analyse"]', "aria-pressed") == "false"
+    assert page.locator("[data-share]").count() == 0 and page.locator(".ghost").count() == 0
+    page.wait_for_timeout(600)
+    assert page.locator("[data-share]").count() == 0 and page.locator(".ghost").count() == 0
+    assert page.is_hidden("#analysis")
+
+
+def test_the_analysis_of_a_finished_game_says_it_is_over(open_page: Any) -> None:
+    page = open_page("v1.3.a1.c1.a2.c2.a3")
+    page.click('[data-action="analyse"]')
+    page.wait_for_selector('#win-chance:has-text("The game is over")', timeout=20_000)
+    assert page.locator("[data-share]").count() == 0

@@ -15,17 +15,32 @@ from cachex.game import Game
 from cachex.mcts import MCTS
 
 _search = MCTS()
+# The analysis board's own tree (smaller), so that analysing never disturbs the
+# tree the computer keeps for its next move.
+_analysis = MCTS(max_slots=300_000)
+
+
+def _slice(search: MCTS, fragment: str, iterations: int, seconds: float) -> str:
+    try:
+        game = Game.from_fragment(str(fragment))
+        result = search.search(game, iterations=max(1, int(iterations)), seconds=float(seconds))
+    except ValueError as exc:
+        return json.dumps({"error": str(exc)})
+    answer = result.to_dict()
+    answer["total"] = search.root.total if search.root is not None else 0
+    return json.dumps(answer)
 
 
 def think(fragment: str, iterations: int, seconds: float) -> str:
     """Search the position of ``fragment`` for at most ``iterations`` playouts and
     ``seconds``, going on from the kept tree; the result so far as JSON text."""
-    try:
-        game = Game.from_fragment(str(fragment))
-        result = _search.search(game, iterations=max(1, int(iterations)), seconds=float(seconds))
-    except ValueError as exc:
-        return json.dumps({"error": str(exc)})
-    return json.dumps(result.to_dict())
+    return _slice(_search, fragment, iterations, seconds)
 
 
-__export__ = ["think"]
+def analyse(fragment: str, seconds: float) -> str:
+    """One slice of the analysis board's search of ``fragment`` (its own kept tree);
+    the result so far as JSON text, with ``total``, the playouts behind it."""
+    return _slice(_analysis, fragment, 1 << 30, seconds)
+
+
+__export__ = ["analyse", "think"]

@@ -9,9 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
+from pyscript import document
+
+from cachex.colours import Colour
 from cachex.game import Game
 from cachex.notation import cell_name, parse_cell
-from cachex.svg import board_svg
+from cachex.svg import Layout, board_svg
+
+SVG = "http://www.w3.org/2000/svg"
 
 # Arrow keys as steps (rows, columns); row 1 is at the bottom of the board.
 ARROWS = {"ArrowLeft": (0, -1), "ArrowRight": (0, 1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
@@ -27,6 +32,10 @@ class BoardView:
         self.cells: dict[str, Any] = {}
         self.drawn: dict[str, tuple[str | None, str]] = {}
         self.focus_name = ""
+        self.stones: dict[str, Colour] = {}
+        self.shares: dict[str, float] = {}  # the analysis: each cell's share of the search
+        self.heats: dict[str, str] = {}  # the heat each cell shows now
+        self.ghosts: list[Any] = []
 
     def draw(self, game: Game) -> None:
         """Insert a fresh SVG for this board size and index its cells."""
@@ -37,6 +46,7 @@ class BoardView:
         found = self.svg.querySelectorAll("[data-cell]")
         self.cells = {name: found[i] for i, name in enumerate(game.cells())}
         self.drawn = {}
+        self.shares, self.heats, self.ghosts = {}, {}, []
         geo = game.geometry
         self.focus_name = cell_name(*geo.coords(geo.middle))
         self.cells[self.focus_name].setAttribute("tabindex", "0")
@@ -48,7 +58,7 @@ class BoardView:
         """
         if self.svg is None or self.size != game.n:
             self.draw(game)
-        stones = game.stones()
+        stones = self.stones = game.stones()
         last = game.last_turn
         last_name = str(last.move) if last is not None and not last.move.is_swap else ""
         winners = set(game.winning_cells)
@@ -67,7 +77,7 @@ class BoardView:
                 el.setAttribute("data-stone", colour)
             else:
                 el.removeAttribute("data-stone")
-            el.setAttribute("aria-label", f"{name}, {colour or 'empty'}")
+            el.setAttribute("aria-label", self.label(name))
             el.setAttribute("class", classes)
         if to_move is not None:
             self.svg.setAttribute("data-to-move", to_move)
@@ -75,6 +85,81 @@ class BoardView:
         else:
             self.svg.removeAttribute("data-to-move")
             self.svg.setAttribute("data-locked", "1")
+
+    def label(self, name: str) -> str:
+        """A cell's accessible name: its name, its stone, and its share of the analysis."""
+        text = f"{name}, {self.stones.get(name) or 'empty'}"
+        if name in self.shares:
+            text += f", {round(100 * self.shares[name])}% of the search"
+        return text
+
+    def show_analysis(self, shares: dict[str, float], line: list[tuple[str, str]]) -> None:
+        """Show the search: each cell's share of its visits, and the best line's placements.
+
+        Every cell gets ``data-share`` (0 to 1, also in its accessible name);
+        the heat is drawn relative to the most visited cell. The best line's
+        cells get numbered ghost stones in the colour of who would play there.
+        """
+        self.svg.classList.add("analysing")
+        most = max(shares.values(), default=0.0) or 1.0
+        for name, el in self.cells.items():
+            share = shares.get(name, 0.0)
+            heat = f"{share / most:.2f}"
+            if self.heats.get(name) == heat and self.shares.get(name) == share:
+                continue
+            self.heats[name] = heat
+            self.shares[name] = share
+            el.setAttribute("data-share", f"{share:.3f}")
+            el.style.setProperty("--heat", heat)
+            el.setAttribute("aria-label", self.label(name))
+        self.show_line(line)
+
+    def show_line(self, line: list[tuple[str, str]]) -> None:
+        """Numbered ghost stones on the empty cells of the best line (first visit of each)."""
+        for ghost in self.ghosts:
+            ghost.remove()
+        self.ghosts = []
+        layout = Layout(self.size)
+        seen: set[str] = set()
+        for number, (name, colour) in enumerate(line, start=1):
+            if name in seen or name in self.stones or name not in self.cells:
+                continue
+            seen.add(name)
+            x, y = layout.to_pixel(*parse_cell(name))
+            ghost = document.createElementNS(SVG, "g")
+            ghost.setAttribute("class", "ghost")
+            ghost.setAttribute("data-colour", colour)
+            ghost.setAttribute("data-for", name)
+            ghost.setAttribute("data-step", str(number))
+            ghost.setAttribute("aria-hidden", "true")
+            circle = document.createElementNS(SVG, "circle")
+            circle.setAttribute("cx", f"{x:.1f}")
+            circle.setAttribute("cy", f"{y:.1f}")
+            circle.setAttribute("r", f"{layout.radius * 0.55:.1f}")
+            text = document.createElementNS(SVG, "text")
+            text.setAttribute("x", f"{x:.1f}")
+            text.setAttribute("y", f"{y:.1f}")
+            text.setAttribute("text-anchor", "middle")
+            text.setAttribute("dominant-baseline", "central")
+            text.textContent = str(number)
+            ghost.appendChild(circle)
+            ghost.appendChild(text)
+            self.svg.appendChild(ghost)
+            self.ghosts.append(ghost)
+
+    def clear_analysis(self) -> None:
+        """Take the heat map and the ghost stones off the board."""
+        if self.svg is None:
+            return
+        self.svg.classList.remove("analysing")
+        for name in list(self.shares):
+            el = self.cells[name]
+            el.removeAttribute("data-share")
+            el.style.removeProperty("--heat")
+        self.shares, self.heats = {}, {}
+        for name, el in self.cells.items():
+            el.setAttribute("aria-label", self.label(name))
+        self.show_line([])
 
     @staticmethod
     def cell_of(event: Any) -> str | None:

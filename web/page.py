@@ -20,6 +20,7 @@ from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 from cachex.errors import CachexError
+from web.analysis import Analysis
 from web.board_view import BoardView
 from web.controls import Controls, action_button, by_id
 from web.pictures import download_png, download_svg
@@ -37,6 +38,7 @@ class Page:
         self.board = BoardView(by_id("board"))
         self.controls = Controls()
         self.computer = Computer()
+        self.analysis = Analysis(self.computer, self.board, self.controls, self.session.shown)
         self.proxies: list[Any] = []
         self.last_fragment = ""
         self.thinking = False
@@ -69,6 +71,7 @@ class Page:
                               ("redo", self.on_redo), ("new", self.on_new),
                               ("copy", self.on_copy), ("live", self.on_live),
                               ("hint", self.on_hint), ("import", self.on_import),
+                              ("analyse", lambda _e: self.analysis.toggle()),
                               ("export-svg", lambda _e: download_svg(self.session.shown())),
                               ("export-png", lambda _e: download_png(self.session.shown()))):
             self.listen(action_button(name), "click", handler)
@@ -137,6 +140,7 @@ class Page:
         self.controls.render_status(session, game, self.computer.ready)
         self.controls.render_buttons(session, self.thinking, self.hint_cell)
         self.controls.render_moves(session)
+        self.analysis.follow()
 
     def write_fragment(self) -> None:
         """Keep the live game (and the computer's setting) in the address, adding no history."""
@@ -266,6 +270,8 @@ class Page:
             self.on_undo(event)
         elif event.key == "r":
             self.on_redo(event)
+        elif event.key == "a":
+            self.analysis.toggle()
 
     def on_swap(self, _event: Any) -> None:
         self.play("swap")

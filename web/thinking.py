@@ -72,3 +72,11 @@ class Computer:
             if answer["proven"] or done >= iterations or spent >= seconds - 0.01:
                 answer.update(iterations=done, seconds=spent)
                 return dict(answer) if wanted() else None
+
+    async def analyse(self, fragment: str) -> dict[str, Any]:
+        """One slice of the analysis board's search of ``fragment``: visits, chances, best line."""
+        worker = await self.start()
+        answer = json.loads(str(await worker.analyse(fragment, SLICE_SECONDS)))
+        if "error" in answer:
+            raise ThinkError(str(answer["error"]))
+        return dict(answer)

@@ -1,0 +1,121 @@
+"""The analysis board: the search runs on over the shown position, and the page shows it.
+
+While it is on, the worker searches the position on the board (the live game
+or a reviewed one, between two people or against the computer) in slices of
+a fraction of a second on a tree of its own, and after each slice the page
+shows where the search looks (a heat map of its visits), each side's
+winning chance and the best line as numbered ghost stones. A slice whose
+position is no longer shown is dropped, so the analysis follows the board
+within a slice of any change, and stops within one when switched off.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+from cachex.colours import opposite
+from web.controls import action_button, by_id
+from web.thinking import ThinkError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from cachex.game import Game
+    from web.board_view import BoardView
+    from web.controls import Controls
+    from web.thinking import Computer
+
+# How often a finished game's board is looked at again while analysis is on.
+IDLE_SECONDS = 0.2
+
+
+def line_colours(game: Game, line: list[str]) -> list[tuple[str, str]]:
+    """The best line's placements as (cell, colour), movers taking turns from ``game``'s."""
+    colour = game.to_move
+    placed: list[tuple[str, str]] = []
+    for move in line:
+        if move != "swap":
+            placed.append((move, colour))
+        colour = opposite(colour)
+    return placed
+
+
+class Analysis:
+    """The analysis toggle's loop and what it shows."""
+
+    def __init__(self, computer: Computer, board: BoardView, controls: Controls,
+                 shown: Callable[[], Game]) -> None:
+        self.computer = computer
+        self.board = board
+        self.controls = controls
+        self.shown = shown
+        self.on = False
+        self.task: asyncio.Task[None] | None = None
+        self.fragment = ""  # the position the display shows
+
+    def toggle(self) -> None:
+        """Switch the analysis on or off."""
+        self.on = not self.on
+        action_button("analyse").setAttribute("aria-pressed", "true" if self.on else "false")
+        by_id("analysis").hidden = not self.on
+        if self.on and self.task is None:
+            self.task = asyncio.create_task(self.run())
+        if not self.on:
+            self.clear()
+
+    def follow(self) -> None:
+        """The shown position may have changed: drop a display of another position at once."""
+        if self.on and self.shown().to_fragment() != self.fragment:
+            self.clear()
+
+    def clear(self) -> None:
+        """Take the analysis off the board."""
+        self.fragment = ""
+        self.board.clear_analysis()
+        chance = by_id("win-chance")
+        chance.textContent = "Analysing…" if self.on else ""
+        chance.setAttribute("data-playouts", "0")
+        by_id("best-line").textContent = ""
+
+    async def run(self) -> None:
+        """Search the shown position slice after slice while the analysis is on."""
+        try:
+            while self.on:
+                game = self.shown()
+                if game.outcome is not None:
+                    self.clear()
+                    by_id("win-chance").textContent = "The game is over: " + game.status() + "."
+                    await asyncio.sleep(IDLE_SECONDS)
+                    continue
+                fragment = game.to_fragment()
+                try:
+                    answer = await self.computer.analyse(fragment)
+                except ThinkError as exc:
+                    self.controls.show_message(f"The analysis stopped: {exc}")
+                    self.toggle()
+                    break
+                if self.on and self.shown().to_fragment() == fragment:
+                    self.show(game, fragment, answer)
+        finally:
+            self.task = None
+
+    def show(self, game: Game, fragment: str, answer: dict[str, Any]) -> None:
+        """Show one slice's result for ``game``."""
+        self.fragment = fragment
+        visits = {str(k): int(v) for k, v in dict(answer["visits"]).items()}
+        total = sum(visits.values()) or 1
+        self.board.show_analysis({cell: count / total for cell, count in visits.items()},
+                                 line_colours(game, [str(m) for m in answer["line"]]))
+        chances = dict(answer["chances"])
+        red, blue = round(100 * float(chances["red"])), round(100 * float(chances["blue"]))
+        proven = " (proven)" if answer["proven"] else ""
+        chance = by_id("win-chance")
+        chance.textContent = f"Winning chance: Red {red}%, Blue {blue}%{proven}"
+        chance.setAttribute("data-red", str(red))
+        chance.setAttribute("data-blue", str(blue))
+        chance.setAttribute("data-playouts", str(answer["total"]))
+        moves = " ".join(f"{k}. {m}" for k, m in enumerate(answer["line"], start=1))
+        swap = f" Swap: {round(100 * visits.get('swap', 0) / total)}% of the search." \
+            if "swap" in visits else ""
+        by_id("best-line").textContent = f"Best line: {moves}.{swap}"
