@@ -409,3 +409,28 @@ def test_the_analysis_of_a_finished_game_says_it_is_over(open_page: Any) -> None
     page.click('[data-action="analyse"]')
     page.wait_for_selector('#win-chance:has-text("The game is over")', timeout=20_000)
     assert page.locator("[data-share]").count() == 0
+
+
+def test_the_game_graph_marks_a_thrown_away_win_and_reviews_a_move(open_page: Any) -> None:
+    # Both need a5: Red to move could win there, plays c3 instead, and Blue can win there.
+    page = open_page("v1.5.a1.b5.a2.c5.a3.d5.a4.e5.c3")
+    assert page.is_hidden("#graph")
+    page.click('[data-action="graph"]')
+    page.wait_for_function("document.querySelectorAll('#graph [data-ply]').length === 9",
+                           timeout=60_000)
+    assert page.locator('#graph .mistake[data-ply="9"]').count() == 1
+    move = page.locator('#moves [data-ply="9"]')
+    assert "mistake" in str(move.get_attribute("class"))
+    assert "a mistake: red's chance fell 100 points" in str(move.get_attribute("aria-label"))
+    page.locator('#graph [data-ply="3"]').dispatch_event("click")
+    assert "Reviewing move 3 of 9" in status(page)
+    assert page.locator('#graph .current[data-ply="3"]').count() == 1
+
+
+def test_the_graph_fills_in_by_itself_once_a_game_ends(open_page: Any) -> None:
+    page = open_page("v1.3.a1.c1.a2.c2")
+    click(page, "a3")
+    assert "Red wins" in status(page)
+    page.wait_for_function("document.querySelectorAll('#graph [data-ply]').length === 5",
+                           timeout=60_000)
+    assert page.get_attribute('#graph [data-ply="5"]', "aria-label") == "Move 5: Red 100%"

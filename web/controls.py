@@ -128,8 +128,11 @@ class Controls:
         hint.disabled = thinking or not session.person_may_move()
 
     @staticmethod
-    def render_moves(session: Session) -> None:
-        """The move list, one button per turn, the reviewed one marked."""
+    def render_moves(session: Session, falls: dict[int, float]) -> None:
+        """The move list, one button per turn, the reviewed one marked, mistakes flagged.
+
+        ``falls`` maps the number of a mistake to how far its player's chance fell.
+        """
         moves = by_id("moves")
         moves.replaceChildren()
         current = session.view if session.view is not None else session.game.turn_count
@@ -138,11 +141,17 @@ class Controls:
             item.className = turn.colour
             button = document.createElement("button")
             button.type = "button"
-            button.textContent = str(turn.move) + (" ×" + str(len(turn.captured))
-                                                   if turn.captured else "")
+            fall = falls.get(turn.number)
+            button.textContent = (str(turn.move) + (" ×" + str(len(turn.captured))
+                                                    if turn.captured else "")
+                                  + (" ?" if fall is not None else ""))
             button.setAttribute("data-ply", str(turn.number))
             button.setAttribute("aria-label", f"Move {turn.number}, {turn.colour} {turn.move}"
-                                + (f", captures {' '.join(turn.captured)}" if turn.captured else ""))
+                                + (f", captures {' '.join(turn.captured)}" if turn.captured else "")
+                                + (f", a mistake: {turn.colour}'s chance fell "
+                                   f"{round(100 * fall)} points" if fall is not None else ""))
+            if fall is not None:
+                button.classList.add("mistake")
             if turn.number == current:
                 button.setAttribute("aria-current", "true")
             item.appendChild(button)

@@ -23,6 +23,7 @@ from cachex.errors import CachexError
 from web.analysis import Analysis
 from web.board_view import BoardView
 from web.controls import Controls, action_button, by_id
+from web.graph_view import GameGraph
 from web.pictures import download_png, download_svg
 from web.session import Session, Settings
 from web.thinking import Computer, ThinkError
@@ -39,6 +40,7 @@ class Page:
         self.controls = Controls()
         self.computer = Computer()
         self.analysis = Analysis(self.computer, self.board, self.controls, self.session.shown)
+        self.graph = GameGraph(self.computer, self.session, self.render_history)
         self.proxies: list[Any] = []
         self.last_fragment = ""
         self.thinking = False
@@ -72,6 +74,7 @@ class Page:
                               ("copy", self.on_copy), ("live", self.on_live),
                               ("hint", self.on_hint), ("import", self.on_import),
                               ("analyse", lambda _e: self.analysis.toggle()),
+                              ("graph", lambda _e: self.graph.request()),
                               ("export-svg", lambda _e: download_svg(self.session.shown())),
                               ("export-png", lambda _e: download_png(self.session.shown()))):
             self.listen(action_button(name), "click", handler)
@@ -81,6 +84,7 @@ class Page:
         for kind in ("mouseleave", "blur"):
             self.listen(swap, kind, lambda _e: self.board.mark_swap_target(None))
         self.listen(by_id("moves"), "click", self.on_moves_click)
+        self.listen(by_id("graph"), "click", self.on_moves_click)
         self.listen(by_id("opt-mode"), "change", lambda _e: self.controls.sync_form())
         self.listen(by_id("record-input"), "keydown", self.on_import_key)
         self.controls.show_settings(self.session.settings)
@@ -126,10 +130,12 @@ class Page:
     # --- after every change -----------------------------------------------------------
 
     def after_change(self, fresh_move: bool = False) -> None:
-        """Bring the page up to date with the session, then let the computer move if due."""
+        """Bring the page up to date with the session, then let the computer move if due
+        (and the game graph fill in what it lacks)."""
         self.render(fresh_move)
         self.write_fragment()
         self.maybe_computer()
+        self.graph.follow()
 
     def render(self, fresh_move: bool = False) -> None:
         """Draw the session's state: the board and every control. Starts nothing."""
@@ -139,8 +145,13 @@ class Page:
                           self.hint_cell, fresh_move)
         self.controls.render_status(session, game, self.computer.ready)
         self.controls.render_buttons(session, self.thinking, self.hint_cell)
-        self.controls.render_moves(session)
+        self.render_history()
         self.analysis.follow()
+
+    def render_history(self) -> None:
+        """The move list and the game graph, with the mistakes the graph found."""
+        self.controls.render_moves(self.session, self.graph.falls())
+        self.graph.render()
 
     def write_fragment(self) -> None:
         """Keep the live game (and the computer's setting) in the address, adding no history."""

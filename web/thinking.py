@@ -73,6 +73,14 @@ class Computer:
                 answer.update(iterations=done, seconds=spent)
                 return dict(answer) if wanted() else None
 
+    async def evaluate(self, fragment: str) -> float:
+        """Red's winning chance in the position of ``fragment``, after one slice of search."""
+        worker = await self.start()
+        answer = json.loads(str(await worker.evaluate(fragment, SLICE_SECONDS)))
+        if "error" in answer:
+            raise ThinkError(str(answer["error"]))
+        return float(answer["red"])
+
     async def analyse(self, fragment: str) -> dict[str, Any]:
         """One slice of the analysis board's search of ``fragment``: visits, chances, best line."""
         worker = await self.start()

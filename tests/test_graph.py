@@ -1,0 +1,29 @@
+"""The game graph's pure parts: mistakes and the chart."""
+
+from web.graph import MISTAKE_DROP, graph_svg, mistakes
+
+
+def test_a_mistake_is_a_fall_of_the_movers_own_chance() -> None:
+    # Red's chance after each move; Red moves 1 and 3, Blue moves 2 and 4.
+    chances = [0.5, 0.52, 0.9, 0.4, 0.45]
+    assert mistakes(chances, ["red", "blue", "red", "blue"]) == {2: 0.38, 3: 0.5}
+
+
+def test_a_fall_of_exactly_the_threshold_or_an_unknown_value_is_no_mistake() -> None:
+    assert mistakes([0.5, 0.5 - MISTAKE_DROP], ["red"]) == {}
+    assert mistakes([0.9, None, 0.1], ["red", "blue"]) == {}
+    assert mistakes([None], []) == {}
+
+
+def test_the_chart_has_one_point_per_known_move_with_mistakes_ringed() -> None:
+    svg = graph_svg([0.5, 0.6, None, 0.1], {3: 0.5}, current=1)
+    assert svg.count("<circle") == 2
+    assert 'class="point current" data-ply="1"' in svg
+    assert 'class="point mistake" data-ply="3"' in svg
+    assert "Move 3: Red 10%, a mistake: the mover's chance fell 50 points" in svg
+    assert svg.count("<polyline") == 1
+
+
+def test_a_game_without_moves_draws_an_empty_chart() -> None:
+    svg = graph_svg([0.5], {}, current=0)
+    assert "<circle" not in svg and "<polyline" not in svg and svg.endswith("</svg>")

@@ -1,0 +1,96 @@
+"""The game graph on the page: filled in by the worker in the background.
+
+Once a game ends, or when asked (the Graph button), the worker evaluates the
+position after every move of the live game, in order, and the chart beside
+the move list grows point by point; clicking a point reviews that move.
+Evaluations are kept by the record of the moves that led there, so undo,
+redo and new moves only ever add the positions not seen before.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING
+
+from cachex import record
+from web.controls import by_id
+from web.graph import graph_svg, mistakes
+from web.thinking import ThinkError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from web.session import Session
+    from web.thinking import Computer
+
+
+class GameGraph:
+    """The chart of Red's chance after each move of the live game, and its mistakes."""
+
+    def __init__(self, computer: Computer, session: Session,
+                 on_update: Callable[[], None]) -> None:
+        self.computer = computer
+        self.session = session
+        self.on_update = on_update  # redraw what shows the graph (the chart, the move list)
+        self.chances: dict[str, float] = {}  # record of the first moves -> Red's chance
+        self.wanted_game = -1  # the game (its id) the graph is wanted for
+        self.task: asyncio.Task[None] | None = None
+
+    def _prefix(self, ply: int) -> str:
+        game = self.session.game
+        return record.encode(record.GameRecord(game.n, game.moves[:ply]))
+
+    def red_chances(self) -> list[float | None]:
+        """Red's chance after each number of moves of the live game (``None`` if not known yet)."""
+        return [self.chances.get(self._prefix(ply)) for ply in range(self.session.game.turn_count + 1)]
+
+    def falls(self) -> dict[int, float]:
+        """The live game's mistakes: move number -> how far its player's chance fell."""
+        return mistakes(self.red_chances(), [t.colour for t in self.session.game.history])
+
+    def request(self) -> None:
+        """Fill in the graph of the live game."""
+        self.wanted_game = id(self.session.game)
+        self.follow()
+
+    def follow(self) -> None:
+        """After a change: want the graph once the game is over, and fill in what is missing."""
+        game = self.session.game
+        if game.outcome is not None:
+            self.wanted_game = id(game)
+        if self.wanted_game == id(game) and self.task is None and None in self.red_chances():
+            self.task = asyncio.create_task(self.fill())
+        self.render()
+
+    async def fill(self) -> None:
+        """Evaluate the live game's positions in order, until all are known or not wanted."""
+        try:
+            while self.wanted_game == id(self.session.game):
+                missing = [ply for ply, chance in enumerate(self.red_chances()) if chance is None]
+                if not missing:
+                    break
+                prefix = self._prefix(missing[0])
+                try:
+                    self.chances[prefix] = await self.computer.evaluate(prefix)
+                except ThinkError as exc:
+                    by_id("graph-status").textContent = f"The graph stopped: {exc}"
+                    break
+                self.on_update()
+        finally:
+            self.task = None
+
+    def render(self) -> None:
+        """Draw the chart (hidden until it is wanted)."""
+        chart = by_id("graph")
+        game = self.session.game
+        if self.wanted_game != id(game) or not game.turn_count:
+            chart.hidden = True
+            return
+        chances = self.red_chances()
+        current = self.session.view if self.session.view is not None else game.turn_count
+        chart.hidden = False
+        chart.innerHTML = graph_svg(chances, self.falls(), current)
+        known = sum(1 for c in chances[1:] if c is not None)
+        by_id("graph-status").textContent = (
+            "" if known == game.turn_count else f"Working out the graph: {known} of "
+                                                f"{game.turn_count} moves…")
