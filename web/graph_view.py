@@ -23,6 +23,10 @@ if TYPE_CHECKING:
     from web.session import Session
     from web.thinking import Computer
 
+# Slices of search per position: one is noisy enough to flag false mistakes;
+# each is short, so the computer's own thinking waits at most one.
+SLICES_PER_POSITION = 2
+
 
 class GameGraph:
     """The chart of Red's chance after each move of the live game, and its mistakes."""
@@ -71,7 +75,9 @@ class GameGraph:
                     break
                 prefix = self._prefix(missing[0])
                 try:
-                    self.chances[prefix] = await self.computer.evaluate(prefix)
+                    for _ in range(SLICES_PER_POSITION):
+                        chance = await self.computer.evaluate(prefix)
+                    self.chances[prefix] = chance
                 except ThinkError as exc:
                     by_id("graph-status").textContent = f"The graph stopped: {exc}"
                     break
