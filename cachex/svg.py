@@ -32,46 +32,137 @@ class Layout(Value):
     """Pointy-top hexes of circumradius ``radius``; row 0 is drawn at the bottom.
 
     Each higher row is shifted half a hex to the right, which makes the board
-    a rhombus leaning right.
+    a rhombus leaning right. ``tall`` turns the board a sixth of a turn
+    counter-clockwise so that its long diagonal (a1 to the far corner) runs
+    up the picture, for narrow screens: a sixth of a turn maps the hex grid
+    onto itself, so the cells stay pointy-top and the text upright; every
+    point of the picture is placed through ``point``, and the picture's frame
+    fits what is drawn.
     """
 
-    __slots__ = ("n", "radius", "margin")  # noqa: RUF023 (the fields in order)
+    __slots__ = ("n", "radius", "margin", "tall")  # noqa: RUF023 (the fields in order)
     n: int
     radius: float
     margin: float
+    tall: bool
 
-    def __init__(self, n: int, radius: float = 20.0, margin: float = 34.0) -> None:
+    def __init__(self, n: int, radius: float = 20.0, margin: float = 34.0,
+                 tall: bool = False) -> None:
         self._set("n", n)
         self._set("radius", radius)
         self._set("margin", margin)
+        self._set("tall", tall)
 
     @property
     def width(self) -> float:
         """Width of the picture, margins included."""
+        if self.tall:
+            return _tall_frame(self)[2]
         return SQRT3 * self.radius * (1.5 * (self.n - 1) + 1) + 2 * self.margin
 
     @property
     def height(self) -> float:
         """Height of the picture, margins included."""
+        if self.tall:
+            return _tall_frame(self)[3]
         return self.radius * (1.5 * (self.n - 1) + 2) + 2 * self.margin
+
+    def _turned(self, r: int, q: int, dx: float, dy: float) -> tuple[float, float]:
+        """The point ``(dx, dy)`` radii from cell (r, q)'s centre (as the board leans by
+        default, y downwards), turned for a tall board, before its placing in the frame."""
+        x = SQRT3 * self.radius * (q + r / 2 + 0.5) + dx * self.radius
+        y = self.radius * (1 + 1.5 * (self.n - 1 - r)) + dy * self.radius
+        if not self.tall:
+            return x, y
+        return 0.5 * x + _SIN60 * y, 0.5 * y - _SIN60 * x
+
+    def point(self, r: int, q: int, dx: float = 0.0, dy: float = 0.0) -> tuple[float, float]:
+        """The picture's point ``(dx, dy)`` radii from cell (r, q)'s centre, the offset
+        given as the board leans by default (so that it turns with a tall board)."""
+        x, y = self._turned(r, q, dx, dy)
+        if not self.tall:
+            return x + self.margin, y + self.margin
+        left, top, _, _ = _tall_frame(self)
+        return x - left, y - top
 
     def to_pixel(self, r: int, q: int) -> tuple[float, float]:
         """Pixel centre of cell ``(r, q)`` (SVG coordinates, y downwards)."""
-        x = self.margin + SQRT3 * self.radius * (q + r / 2 + 0.5)
-        y = self.margin + self.radius * (1 + 1.5 * (self.n - 1 - r))
-        return x, y
+        return self.point(r, q)
 
     def corner(self, r: int, q: int, degrees: float, scale: float = 1.0) -> tuple[float, float]:
-        """The point at ``degrees`` (counter-clockwise from east) on cell ``(r, q)``'s outline."""
-        x, y = self.to_pixel(r, q)
+        """The point at ``degrees`` (counter-clockwise from east) on cell ``(r, q)``'s
+        outline, as the board leans by default."""
         a = math.radians(degrees)
-        return x + scale * self.radius * math.cos(a), y - scale * self.radius * math.sin(a)
+        return self.point(r, q, scale * math.cos(a), -scale * math.sin(a))
 
     def outline(self, r: int, q: int, scale: float = 1.0) -> list[tuple[float, float]]:
-        """The six corners of cell ``(r, q)``, from 30 degrees on, counter-clockwise."""
+        """The six corners of cell ``(r, q)``, from 30 degrees on, counter-clockwise.
+
+        (A sixth of a turn maps a hexagon onto itself, so a tall board's cells
+        have the same corners.)
+        """
         x, y = self.to_pixel(r, q)
         size = scale * self.radius
         return [(x + size * dx, y - size * dy) for dx, dy in _CORNER_DIRECTIONS]
+
+    def label_fits(self, r: int, q: int, dx: float, dy: float, text: str) -> bool:
+        """Whether a coordinate label ``dx, dy`` radii from cell (r, q) is drawn: on a
+        tall board, not when it would stick out past the board's side corners (each
+        such label has a twin on the board's other side)."""
+        if not self.tall:
+            return True
+        x, _ = self._turned(r, q, dx, dy)
+        low, high = _tall_sides(self)
+        half = _LABEL_CHAR * len(text) * self.radius / 2
+        return low <= x - half and x + half <= high
+
+
+_SIN60 = SQRT3 / 2
+# About how wide one character of a label is, in radii (the font is 0.62 radii).
+_LABEL_CHAR = 0.4
+# Coordinate labels: (distance in radii from the edge cells' centres).
+_COLUMN_LABEL = 1.9
+_ROW_LABEL = 1.55
+_TALL_FRAMES: dict[tuple[int, float, float], tuple[float, float, float, float]] = {}
+
+
+def _tall_sides(layout: Layout) -> tuple[float, float]:
+    """A tall board's leftmost and rightmost turned x (its side corners, the edge lines included)."""
+    n, half = layout.n, SQRT3 * layout.radius / 2 + 0.2 * layout.radius
+    return layout._turned(n - 1, 0, 0, 0)[0] - half, layout._turned(0, n - 1, 0, 0)[0] + half
+
+
+def _tall_frame(layout: Layout) -> tuple[float, float, float, float]:
+    """A tall board's frame: the turned point at its top left, its width and height.
+
+    Sideways it is the board and a margin of a fifth of a radius (labels that
+    would stick out are left out); up and down, the board and its labels.
+    """
+    key = (layout.n, layout.radius, layout.margin)
+    frame = _TALL_FRAMES.get(key)
+    if frame is None:
+        n, radius = layout.n, layout.radius
+        low, high = _tall_sides(layout)
+        ys = [layout._turned(0, 0, 0, 1)[1], layout._turned(n - 1, n - 1, 0, -1)[1]]
+        for text, r, q, dx, dy in _label_places(n):
+            if layout.label_fits(r, q, dx, dy, text):
+                ys.append(layout._turned(r, q, dx, dy)[1])
+        pad_x, pad_y = 0.2 * radius, 0.6 * radius
+        frame = _TALL_FRAMES[key] = (low - pad_x, min(ys) - pad_y, high - low + 2 * pad_x,
+                                     max(ys) - min(ys) + 2 * pad_y)
+    return frame
+
+
+def _label_places(n: int) -> list[tuple[str, int, int, float, float]]:
+    """Every coordinate label: its text, the edge cell it is beside and its offset in radii."""
+    places: list[tuple[str, int, int, float, float]] = []
+    for q in range(n):
+        for r, dy in ((0, _COLUMN_LABEL), (n - 1, -_COLUMN_LABEL)):
+            places.append((COLUMN_LETTERS[q], r, q, 0.0, dy))
+    for r in range(n):
+        for q, dx in ((0, -_ROW_LABEL), (n - 1, _ROW_LABEL)):
+            places.append((str(r + 1), r, q, dx, 0.0))
+    return places
 
 
 # The directions of a pointy-top hexagon's corners (30, 90, ... degrees), worked
@@ -122,7 +213,8 @@ def board_svg(game: Game, layout: Layout | None = None, coordinates: bool = True
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 '
         f'{layout.width:.1f} {layout.height:.1f}" role="group" '
-        f'aria-label="Cachex board, {n} by {n}" data-size="{n}">'
+        f'aria-label="Cachex board, {n} by {n}" data-size="{n}"'
+        f' data-layout="{"tall" if layout.tall else "wide"}">'
     ]
     fills = {"red": "#d43a2f", "blue": "#2f62d4"}
     for side, lines in edge_lines(layout).items():
@@ -161,21 +253,14 @@ def board_svg(game: Game, layout: Layout | None = None, coordinates: bool = True
 
 def _coordinate_labels(layout: Layout) -> list[str]:
     """Column letters above and below the board, row numbers on both sides."""
-    n = layout.n
     out = []
     font = layout.radius * 0.62
-    for q in range(n):
-        for r, dy in ((0, 1.9), (n - 1, -1.9)):
-            x, y = layout.to_pixel(r, q)
-            out.append(f'<text class="label" x="{x:.1f}" y="{y + dy * layout.radius:.1f}" '
+    for text, r, q, dx, dy in _label_places(layout.n):
+        if layout.label_fits(r, q, dx, dy, text):
+            x, y = layout.point(r, q, dx, dy)
+            out.append(f'<text class="label" x="{x:.1f}" y="{y:.1f}" '
                        f'font-size="{font:.1f}" text-anchor="middle" '
-                       f'dominant-baseline="middle">{COLUMN_LETTERS[q]}</text>')
-    for r in range(n):
-        for q, dx in ((0, -1.55), (n - 1, 1.55)):
-            x, y = layout.to_pixel(r, q)
-            out.append(f'<text class="label" x="{x + dx * layout.radius:.1f}" y="{y:.1f}" '
-                       f'font-size="{font:.1f}" text-anchor="middle" '
-                       f'dominant-baseline="middle">{r + 1}</text>')
+                       f'dominant-baseline="middle">{text}</text>')
     return out
 
 

@@ -8,6 +8,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+import pytest
+from browser import open_watched, watched
+
 from cachex import Game
 from cachex.svg import Layout, board_svg
 
@@ -160,6 +163,7 @@ def test_board_fits_a_phone_screen(browser: Any, site_url: str) -> None:
     width = page.evaluate("document.documentElement.scrollWidth")
     box = page.locator("#board svg").bounding_box()
     assert width <= 375 and box is not None and box["width"] <= 375
+    page.tap('[data-cell="h8"]')  # 15 x 15 cells are small: two taps
     page.tap('[data-cell="h8"]')
     assert stone(page, "h8") == "blue"
     context.close()
@@ -434,3 +438,75 @@ def test_the_graph_fills_in_by_itself_once_a_game_ends(open_page: Any) -> None:
     page.wait_for_function("document.querySelectorAll('#graph [data-ply]').length === 5",
                            timeout=60_000)
     assert page.get_attribute('#graph [data-ply="5"]', "aria-label") == "Move 5: Red 100%"
+
+
+def open_phone(browser: Any, site_url: str, watch: Any, fragment: str) -> Any:
+    """The page on a 375 x 740 touch screen."""
+    context = watched(browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True,
+                                          is_mobile=True), watch)
+    return open_watched(context, watch, site_url + "#" + fragment)
+
+
+def cell_width(page: Any, cell: str) -> float:
+    return float(page.evaluate(
+        f"document.querySelector('[data-cell=\"{cell}\"] .hex').getBoundingClientRect().width"))
+
+
+def no_sideways_overflow(page: Any) -> bool:
+    return bool(page.evaluate("document.scrollingElement.scrollWidth <= window.innerWidth"))
+
+
+@pytest.mark.parametrize("n", [9, 11])
+def test_on_a_phone_the_board_stands_tall_with_cells_big_enough_to_tap(
+        browser: Any, site_url: str, watch: Any, n: int) -> None:
+    page = open_phone(browser, site_url, watch, f"v1.{n}")
+    assert page.get_attribute("#board svg", "data-layout") == "tall"
+    # The long diagonal runs down the screen: a1 at the bottom, the far corner at the top.
+    corner = "abcdefghijk"[n - 1] + str(n)
+    low = page.locator('[data-cell="a1"]').bounding_box()
+    high = page.locator(f'[data-cell="{corner}"]').bounding_box()
+    assert low is not None and high is not None
+    assert abs(low["x"] - high["x"]) < 2 and low["y"] > high["y"] + 300
+    assert min(cell_width(page, c) for c in ("a1", "c3", corner)) >= 30
+    assert no_sideways_overflow(page)
+    page.tap('[data-cell="c3"]')  # one tap plays
+    assert stone(page, "c3") == "red"
+    page.context.close()
+    watch.check()
+
+
+def test_where_cells_are_small_the_first_tap_shows_the_stone_and_the_second_plays(
+        browser: Any, site_url: str, watch: Any) -> None:
+    page = open_phone(browser, site_url, watch, "v1.13")
+    assert cell_width(page, "g6") < 30
+    page.tap('[data-cell="g6"]')
+    assert stone(page, "g6") is None
+    assert "pending" in str(page.get_attribute('[data-cell="g6"]', "class"))
+    page.tap('[data-cell="h7"]')  # another cell: it is the one shown now
+    assert stone(page, "h7") is None and stone(page, "g6") is None
+    page.tap('[data-cell="h7"]')
+    assert stone(page, "h7") == "red"
+    assert page.locator(".pending").count() == 0
+    page.context.close()
+    watch.check()
+
+
+def test_a_long_move_list_scrolls_inside_its_panel(browser: Any, site_url: str, watch: Any) -> None:
+    rng = random.Random(4)
+    game = Game(15)
+    while game.turn_count < 120:
+        game.play(rng.choice(game.legal_moves()))
+        if game.outcome is not None:
+            game.undo()
+    page = open_phone(browser, site_url, watch, game.to_fragment())
+    assert page.locator("#moves li").count() == 120
+    moves = page.evaluate("""(() => { const m = document.querySelector('#moves');
+        const panel = m.closest('.panel');
+        return [m.scrollWidth, m.clientWidth, m.scrollHeight, m.clientHeight,
+                panel.scrollWidth, panel.clientWidth, m.scrollTop]; })()""")
+    scroll_width, width, scroll_height, height, panel_scroll, panel_width, top = moves
+    assert scroll_width <= width and panel_scroll <= panel_width  # nothing cut off sideways
+    assert scroll_height > height and top > 0  # it scrolls, the newest move in view
+    assert no_sideways_overflow(page)
+    page.context.close()
+    watch.check()

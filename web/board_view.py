@@ -17,6 +17,10 @@ from cachex.notation import cell_name, parse_cell
 from cachex.svg import Layout, board_svg
 
 SVG = "http://www.w3.org/2000/svg"
+# Where the board stands on its corner, its long diagonal down the screen.
+TALL_SCREEN = "(max-width: 600px) and (orientation: portrait)"
+# Cells narrower than this (in CSS pixels) take two taps: one shows the stone, one plays.
+SMALL_CELL_PX = 30
 
 # Arrow keys as steps (rows, columns); row 1 is at the bottom of the board.
 ARROWS = {"ArrowLeft": (0, -1), "ArrowRight": (0, 1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
@@ -29,6 +33,9 @@ class BoardView:
         self.element = element
         self.svg: Any = None
         self.size = 0
+        self.layout = Layout(3)
+        self.tall_screen = document.defaultView.matchMedia(TALL_SCREEN)
+        self.pending = ""  # a cell tapped once where cells are small
         self.cells: dict[str, Any] = {}
         self.drawn: dict[str, tuple[str | None, str]] = {}
         self.focus_name = ""
@@ -38,10 +45,12 @@ class BoardView:
         self.ghosts: list[Any] = []
 
     def draw(self, game: Game) -> None:
-        """Insert a fresh SVG for this board size and index its cells."""
-        self.element.innerHTML = board_svg(game)
+        """Insert a fresh SVG for this board size (standing tall on narrow screens)."""
+        self.layout = Layout(game.n, tall=bool(self.tall_screen.matches))
+        self.element.innerHTML = board_svg(game, self.layout)
         self.svg = self.element.querySelector("svg")
         self.size = game.n
+        self.pending = ""
         # board_svg draws the cells in index order, as game.cells() names them.
         found = self.svg.querySelectorAll("[data-cell]")
         self.cells = {name: found[i] for i, name in enumerate(game.cells())}
@@ -56,7 +65,8 @@ class BoardView:
 
         ``fresh_move`` flashes the cells the last turn captured.
         """
-        if self.svg is None or self.size != game.n:
+        if (self.svg is None or self.size != game.n
+                or self.layout.tall != bool(self.tall_screen.matches)):
             self.draw(game)
         stones = self.stones = game.stones()
         last = game.last_turn
@@ -119,7 +129,7 @@ class BoardView:
         for ghost in self.ghosts:
             ghost.remove()
         self.ghosts = []
-        layout = Layout(self.size)
+        layout = self.layout
         seen: set[str] = set()
         for number, (name, colour) in enumerate(line, start=1):
             if name in seen or name in self.stones or name not in self.cells:
@@ -160,6 +170,19 @@ class BoardView:
         for name, el in self.cells.items():
             el.setAttribute("aria-label", self.label(name))
         self.show_line([])
+
+    def small_cells(self) -> bool:
+        """Whether the cells are drawn too small to play with one tap."""
+        cell = self.cells.get(self.focus_name)
+        return cell is not None and float(cell.getBoundingClientRect().width) < SMALL_CELL_PX
+
+    def mark_pending(self, name: str) -> None:
+        """Show the stone about to be placed on ``name`` (empty: none) until a second tap."""
+        if self.pending in self.cells:
+            self.cells[self.pending].classList.remove("pending")
+        self.pending = name
+        if name in self.cells:
+            self.cells[name].classList.add("pending")
 
     @staticmethod
     def cell_of(event: Any) -> str | None:

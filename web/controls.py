@@ -156,3 +156,11 @@ class Controls:
                 button.setAttribute("aria-current", "true")
             item.appendChild(button)
             moves.appendChild(item)
+        if session.view is None:
+            Controls.scroll_moves_to_end()
+
+    @staticmethod
+    def scroll_moves_to_end() -> None:
+        """Bring the newest move into view in the move list (once the list is laid out)."""
+        moves = by_id("moves")
+        moves.scrollTop = moves.scrollHeight

@@ -86,10 +86,12 @@ class Page:
         self.listen(by_id("moves"), "click", self.on_moves_click)
         self.listen(by_id("graph"), "click", self.on_moves_click)
         self.listen(by_id("opt-mode"), "change", lambda _e: self.controls.sync_form())
+        self.listen(self.board.tall_screen, "change", lambda _e: self.render())
         self.listen(by_id("record-input"), "keydown", self.on_import_key)
         self.controls.show_settings(self.session.settings)
         by_id("loading").hidden = True
         by_id("app").hidden = False
+        self.controls.scroll_moves_to_end()
         root = document.documentElement
         root.setAttribute("data-ready", "1")
         root.setAttribute("data-computer", "loading")
@@ -132,6 +134,7 @@ class Page:
     def after_change(self, fresh_move: bool = False) -> None:
         """Bring the page up to date with the session, then let the computer move if due
         (and the game graph fill in what it lacks)."""
+        self.board.mark_pending("")
         self.render(fresh_move)
         self.write_fragment()
         self.maybe_computer()
@@ -257,6 +260,11 @@ class Page:
         if self.session.view is not None:
             self.controls.show_message("You are reviewing an earlier position: "
                                        "choose “Back to the game” to play on.")
+            return
+        if (self.board.small_cells() and name != self.board.pending
+                and self.session.person_may_move() and self.session.game.is_legal(name)):
+            self.board.mark_pending(name)  # small cells: this tap shows the stone, the next plays
+            self.controls.show_info(f"Tap {name} again to play there.")
             return
         self.play(name)
 
