@@ -29,19 +29,19 @@ def build_parser() -> argparse.ArgumentParser:
                "then every move. It is the part after '#' in a shared link.",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    show = commands.add_parser(
-        "show", help="print the position of a game record as a text board",
-        description="Print the position of a game record as a text board "
-                    "(R = Red, B = Blue, . = empty) with whose turn it is or the result.")
-    show.add_argument("fragment", help="a game record such as 'v1.9.d2.swap.e5' "
-                                       "(a whole link works too)")
-    svg = commands.add_parser(
-        "svg", help="draw the position of a game record as an SVG picture",
-        description="Draw the position of a game record as an SVG picture, as the page draws "
-                    "it: coordinates, the last move marked and any winning chain highlighted.")
-    svg.add_argument("fragment", help="a game record such as 'v1.9.d2.swap.e5' "
-                                      "(a whole link works too)")
-    svg.add_argument("-o", "--output", metavar="FILE",
+    subcommands = {}
+    for name, summary, description in (
+            ("show", "print the position of a game record as a text board",
+             "Print the position of a game record as a text board "
+             "(R = Red, B = Blue, . = empty) with whose turn it is or the result."),
+            ("svg", "draw the position of a game record as an SVG picture",
+             "Draw the position of a game record as an SVG picture, as the page draws "
+             "it: coordinates, the last move marked and any winning chain highlighted.")):
+        command = subcommands[name] = commands.add_parser(name, help=summary,
+                                                          description=description)
+        command.add_argument("fragment", help="a game record such as 'v1.9.d2.swap.e5' "
+                                              "(a whole link works too)")
+    subcommands["svg"].add_argument("-o", "--output", metavar="FILE",
                      help="write the picture to FILE instead of printing it")
     return parser
 

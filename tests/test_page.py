@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import random
 import struct
 import time
 from pathlib import Path
@@ -11,6 +10,7 @@ from typing import Any
 import pytest
 from browser import open_watched, watched
 
+from bench.load_time import long_game
 from cachex import Game
 from cachex.svg import Layout, board_svg
 
@@ -236,12 +236,7 @@ LONG_TASK_GUARD_MS = 1000
 
 
 def test_no_long_main_thread_task_until_a_long_game_is_ready(open_page: Any) -> None:
-    rng = random.Random(2)
-    game = Game(15)
-    while game.turn_count < 100:
-        game.play(rng.choice(game.legal_moves()))
-        if game.outcome is not None:
-            game.undo()
+    game = Game.from_fragment(long_game(moves=100, n=15, seed=2))
     page = open_page(game.to_fragment())
     assert page.locator("[data-stone]").count() == len(game.stones())
     timing = page.evaluate("window.__cachexTiming")
@@ -492,13 +487,7 @@ def test_where_cells_are_small_the_first_tap_shows_the_stone_and_the_second_play
 
 
 def test_a_long_move_list_scrolls_inside_its_panel(browser: Any, site_url: str, watch: Any) -> None:
-    rng = random.Random(4)
-    game = Game(15)
-    while game.turn_count < 120:
-        game.play(rng.choice(game.legal_moves()))
-        if game.outcome is not None:
-            game.undo()
-    page = open_phone(browser, site_url, watch, game.to_fragment())
+    page = open_phone(browser, site_url, watch, long_game(moves=120, n=15, seed=4))
     assert page.locator("#moves li").count() == 120
     moves = page.evaluate("""(() => { const m = document.querySelector('#moves');
         const panel = m.closest('.panel');
