@@ -13,20 +13,21 @@ turn: rendering itself starts nothing.
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import js
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 from cachex.errors import CachexError
-from web.analysis import Analysis
 from web.board_view import BoardView
 from web.controls import Controls, action_button, by_id
-from web.graph_view import GameGraph
-from web.pictures import download_png, download_svg
 from web.session import Session, Settings
 from web.thinking import Computer, ThinkError
+
+if TYPE_CHECKING:
+    from web.analysis import Analysis
+    from web.graph_view import GameGraph
 
 HINT_LEVEL = "medium"
 
@@ -39,8 +40,9 @@ class Page:
         self.board = BoardView(by_id("board"))
         self.controls = Controls()
         self.computer = Computer()
-        self.analysis = Analysis(self.computer, self.board, self.controls, self.session.shown)
-        self.graph = GameGraph(self.computer, self.session, self.render_history)
+        # Loaded on first use (the board comes up sooner without them).
+        self.analysis: Analysis | None = None
+        self.graph: GameGraph | None = None
         self.proxies: list[Any] = []
         self.last_fragment = ""
         self.thinking = False
@@ -73,10 +75,10 @@ class Page:
                               ("redo", self.on_redo), ("new", self.on_new),
                               ("copy", self.on_copy), ("live", self.on_live),
                               ("hint", self.on_hint), ("import", self.on_import),
-                              ("analyse", lambda _e: self.analysis.toggle()),
-                              ("graph", lambda _e: self.graph.request()),
-                              ("export-svg", lambda _e: download_svg(self.session.shown())),
-                              ("export-png", lambda _e: download_png(self.session.shown()))):
+                              ("analyse", lambda _e: self.toggle_analysis()),
+                              ("graph", lambda _e: self.game_graph().request()),
+                              ("export-svg", lambda _e: self.save_picture("svg")),
+                              ("export-png", lambda _e: self.save_picture("png"))):
             self.listen(action_button(name), "click", handler)
         swap = action_button("swap")
         for kind in ("mouseenter", "focus"):
@@ -133,12 +135,13 @@ class Page:
 
     def after_change(self, fresh_move: bool = False) -> None:
         """Bring the page up to date with the session, then let the computer move if due
-        (and the game graph fill in what it lacks)."""
+        (and the game graph fill in what it lacks, once there is one or the game is over)."""
         self.board.mark_pending("")
         self.render(fresh_move)
         self.write_fragment()
         self.maybe_computer()
-        self.graph.follow()
+        if self.graph is not None or self.session.game.outcome is not None:
+            self.game_graph().follow()
 
     def render(self, fresh_move: bool = False) -> None:
         """Draw the session's state: the board and every control. Starts nothing."""
@@ -149,12 +152,36 @@ class Page:
         self.controls.render_status(session, game, self.computer.ready)
         self.controls.render_buttons(session, self.thinking, self.hint_cell)
         self.render_history()
-        self.analysis.follow()
+        if self.analysis is not None:
+            self.analysis.follow()
 
     def render_history(self) -> None:
         """The move list and the game graph, with the mistakes the graph found."""
-        self.controls.render_moves(self.session, self.graph.falls())
-        self.graph.render()
+        self.controls.render_moves(self.session, {} if self.graph is None else self.graph.falls())
+        if self.graph is not None:
+            self.graph.render()
+
+    def game_graph(self) -> GameGraph:
+        """The game graph (made on first use)."""
+        if self.graph is None:
+            from web.graph_view import GameGraph
+
+            self.graph = GameGraph(self.computer, self.session, self.render_history)
+        return self.graph
+
+    def toggle_analysis(self) -> None:
+        """Switch the analysis board on or off (made on first use)."""
+        if self.analysis is None:
+            from web.analysis import Analysis
+
+            self.analysis = Analysis(self.computer, self.board, self.controls, self.session.shown)
+        self.analysis.toggle()
+
+    def save_picture(self, kind: str) -> None:
+        """Download the position on the board as an SVG or a PNG picture."""
+        from web.pictures import download_png, download_svg
+
+        (download_svg if kind == "svg" else download_png)(self.session.shown())
 
     def write_fragment(self) -> None:
         """Keep the live game (and the computer's setting) in the address, adding no history."""
@@ -290,7 +317,7 @@ class Page:
         elif event.key == "r":
             self.on_redo(event)
         elif event.key == "a":
-            self.analysis.toggle()
+            self.toggle_analysis()
 
     def on_swap(self, _event: Any) -> None:
         self.play("swap")
