@@ -14,7 +14,8 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
-from cachex.colours import opposite
+from cachex.colours import colour_name
+from cachex.rules import mover
 from web.controls import action_button, by_id
 from web.thinking import ThinkError
 
@@ -31,14 +32,9 @@ IDLE_SECONDS = 0.2
 
 
 def line_colours(game: Game, line: list[str]) -> list[tuple[str, str]]:
-    """The best line's placements as (cell, colour), movers taking turns from ``game``'s."""
-    colour = game.to_move
-    placed: list[tuple[str, str]] = []
-    for move in line:
-        if move != "swap":
-            placed.append((move, colour))
-        colour = opposite(colour)
-    return placed
+    """The best line's placements as (cell, colour): who plays each, by the rules, from ``game``."""
+    return [(move, colour_name(mover(game.turn_count + k)))
+            for k, move in enumerate(line) if move != "swap"]
 
 
 class Analysis:

@@ -57,34 +57,32 @@ class Computer:
         ``chances`` (per colour), and the ``iterations`` and ``seconds`` of
         the whole think; ``ThinkError`` if the worker refused.
         """
-        worker = await self.start()
         iterations, seconds = search_budget(level)
         done, spent = 0, 0.0
         while True:
             if not wanted():
                 return None
-            slice_seconds = min(SLICE_SECONDS, seconds - spent)
-            answer = json.loads(str(await worker.think(fragment, iterations - done, slice_seconds)))
-            if "error" in answer:
-                raise ThinkError(str(answer["error"]))
+            answer = await self._call("think", fragment, iterations - done,
+                                      min(SLICE_SECONDS, seconds - spent))
             done += int(answer["iterations"])
             spent += float(answer["seconds"])
             if answer["proven"] or done >= iterations or spent >= seconds - 0.01:
                 answer.update(iterations=done, seconds=spent)
-                return dict(answer) if wanted() else None
+                return answer if wanted() else None
 
     async def evaluate(self, fragment: str) -> float:
         """Red's winning chance in the position of ``fragment``, after one slice of search."""
-        worker = await self.start()
-        answer = json.loads(str(await worker.evaluate(fragment, SLICE_SECONDS)))
-        if "error" in answer:
-            raise ThinkError(str(answer["error"]))
-        return float(answer["red"])
+        return float((await self._call("evaluate", fragment, SLICE_SECONDS))["red"])
 
     async def analyse(self, fragment: str) -> dict[str, Any]:
         """One slice of the analysis board's search of ``fragment``: visits, chances, best line."""
+        return await self._call("analyse", fragment, SLICE_SECONDS)
+
+    async def _call(self, name: str, *args: object) -> dict[str, Any]:
+        """The answer of the worker's function ``name`` (JSON text, read); ``ThinkError``
+        if the worker refused."""
         worker = await self.start()
-        answer = json.loads(str(await worker.analyse(fragment, SLICE_SECONDS)))
+        answer = json.loads(str(await getattr(worker, name)(*args)))
         if "error" in answer:
             raise ThinkError(str(answer["error"]))
         return dict(answer)
