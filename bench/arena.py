@@ -10,14 +10,15 @@ its moves by the same rule the referee agent uses (``cachex.agent.move_time``);
 ``--time-scale`` instead gives each agent ``scale * n^2`` seconds per game.
 Agents: ``mcts``, ``mcts-plain`` (no tactics or bridge replies, for
 comparison), ``alphabeta`` (the sparring partner) and ``random``. Reports the
-first agent's win rate with a 95% Wilson interval, draws, and the mean time
-each side used per game.
+first agent's win rate with a 95% Wilson interval, draws, and the mean CPU
+time each side used per game, and appends every game to the results file
+(``bench/arena_results.jsonl``, see ``bench.results``; ``--no-record`` skips it)
+so that runs add up across sessions.
 """
 
 from __future__ import annotations
 
 import argparse
-import math
 import multiprocessing
 import os
 import random
@@ -26,6 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bench.alphabeta import AlphaBeta
+from bench.results import GameRecord, append, current_commit, wilson
 from cachex.agent import move_time
 from cachex.game import Game
 from cachex.mcts import MCTS
@@ -76,16 +78,17 @@ class GameResult:
 
 
 def play(spec: GameSpec) -> GameResult:
-    """Play one game; each side's clock counts only its own thinking."""
+    """Play one game; each side's clock counts only its own thinking (CPU time: each
+    game runs alone in its worker process)."""
     game = Game(spec.n)
     agents = {"first": make_agent(spec.first, spec.seed), "second": make_agent(spec.second, spec.seed + 1)}
     red = "first" if spec.first_is_red else "second"
     used = {"first": 0.0, "second": 0.0}
     while game.outcome is None:
         side = red if game.to_move == "red" else ("second" if red == "first" else "first")
-        start = time.perf_counter()
+        start = time.process_time()
         move = agents[side](game, spec.seconds - used[side])
-        used[side] += time.perf_counter() - start
+        used[side] += time.process_time() - start
         game.play(move)
     winner = game.outcome.winner
     first_colour = "red" if spec.first_is_red else "blue"
@@ -93,14 +96,13 @@ def play(spec: GameSpec) -> GameResult:
                       game.turn_count)
 
 
-def wilson(wins: float, total: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate."""
-    if total == 0:
-        return 0.0, 1.0
-    p = wins / total
-    centre = (p + z * z / (2 * total)) / (1 + z * z / total)
-    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
-    return max(0.0, centre - half), min(1.0, centre + half)
+def record(result: GameResult, commit: str) -> GameRecord:
+    """A game as the results file keeps it."""
+    spec = result.spec
+    outcome = "draw" if result.draw else "win" if result.first_won else "loss"
+    return GameRecord(commit, spec.first, spec.second, spec.n, "red" if spec.first_is_red else "blue",
+                      outcome, result.turns, round(result.first_time, 3),
+                      round(result.second_time, 3), spec.seconds)
 
 
 def main() -> None:
@@ -114,6 +116,8 @@ def main() -> None:
                         help="seconds per agent per game = scale * n^2 (overrides --time)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--no-record", action="store_true",
+                        help="do not append the games to bench/arena_results.jsonl")
     args = parser.parse_args()
     specs = []
     for n in args.sizes:
@@ -124,6 +128,9 @@ def main() -> None:
     start = time.perf_counter()
     with multiprocessing.Pool(args.workers) as pool:
         results = pool.map(play, specs, chunksize=1)
+    if not args.no_record:
+        commit = current_commit()
+        append(record(r, commit) for r in results)
     print(f"{args.first} vs {args.second}, {args.games} games per size, colours alternating, "
           f"{args.workers} workers, {time.perf_counter() - start:.0f} s in all")
     for n in args.sizes:
@@ -134,7 +141,7 @@ def main() -> None:
         as_red = sum(r.first_won for r in rows if r.spec.first_is_red)
         print(f"n={n:>2}: {args.first} won {wins}/{len(rows)} ({100 * wins / len(rows):.0f}%, "
               f"95% CI {100 * low:.0f}-{100 * high:.0f}%), draws {draws}, won {as_red} as Red; "
-              f"budget {rows[0].spec.seconds:.1f} s/game; mean time used "
+              f"budget {rows[0].spec.seconds:.1f} s/game; mean CPU time used "
               f"{sum(r.first_time for r in rows) / len(rows):.1f} s vs "
               f"{sum(r.second_time for r in rows) / len(rows):.1f} s; "
               f"mean turns {sum(r.turns for r in rows) / len(rows):.0f}")

@@ -1,0 +1,130 @@
+"""The arena's results: every game appended to one file, and the table made from it.
+
+Each game is one JSON line in ``bench/arena_results.jsonl`` (committed, so that
+runs of the same code in several sessions add up): the commit, both agents,
+the board size, the measured agent's colour, its result, the turns, each
+side's CPU seconds and the budget per side. Run
+``python -m bench.results [--commit C]`` for the table: per opponent and
+size, games, wins (a draw counts half) with the Wilson 95% interval, wins
+with each colour, and the mean CPU each side used.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import math
+import subprocess
+from collections.abc import Iterable
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+RESULTS = Path(__file__).resolve().parent / "arena_results.jsonl"
+OUTCOMES = ("win", "loss", "draw")
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One arena game, as the first (measured) agent saw it."""
+
+    commit: str
+    first: str
+    second: str
+    n: int
+    first_colour: str
+    result: str  # "win", "loss" or "draw" for the first agent
+    turns: int
+    cpu_first: float
+    cpu_second: float
+    budget: float  # CPU seconds each side had for the game
+
+
+def current_commit() -> str:
+    """The short commit of the working tree, marked ``-dirty`` if it has uncommitted changes."""
+    root = Path(__file__).resolve().parent.parent
+
+    def git(*args: str) -> str:
+        return subprocess.run(["git", *args], cwd=root, capture_output=True, text=True,
+                              check=False).stdout.strip()
+
+    commit = git("rev-parse", "--short", "HEAD") or "unknown"
+    return commit + ("-dirty" if git("status", "--porcelain", "--untracked-files=no") else "")
+
+
+def append(games: Iterable[GameRecord], path: Path = RESULTS) -> None:
+    """Add games to the results file."""
+    with path.open("a", encoding="utf-8") as file:
+        for game in games:
+            file.write(json.dumps(asdict(game), sort_keys=True) + "\n")
+
+
+def read(path: Path = RESULTS) -> list[GameRecord]:
+    """Every game in the results file; ``ValueError`` naming the first bad line."""
+    if not path.exists():
+        return []
+    names = {f.name for f in fields(GameRecord)}
+    games = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            data = json.loads(line)
+            if set(data) != names or data["result"] not in OUTCOMES:
+                raise ValueError("unexpected fields or result")
+            games.append(GameRecord(**data))
+        except (ValueError, TypeError) as exc:
+            raise ValueError(f"{path.name} line {number} is not a game record: {exc}") from None
+    return games
+
+
+def wilson(wins: float, total: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a win rate."""
+    if total == 0:
+        return 0.0, 1.0
+    p = wins / total
+    centre = (p + z * z / (2 * total)) / (1 + z * z / total)
+    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
+def table(games: list[GameRecord], commit: str | None = None) -> str:
+    """The results as a Markdown table, per (first, second, size), for one commit or all."""
+    chosen = [g for g in games if commit is None or g.commit == commit]
+    groups: dict[tuple[str, str, int], list[GameRecord]] = {}
+    for game in chosen:
+        groups.setdefault((game.first, game.second, game.n), []).append(game)
+    lines = ["| first | opponent | n | games | wins | win rate (95% CI) | wins as Red | "
+             "wins as Blue | draws | mean CPU s (first / opponent) | budget s |",
+             "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for (first, second, n), rows in sorted(groups.items()):
+        wins = sum(g.result == "win" for g in rows)
+        draws = sum(g.result == "draw" for g in rows)
+        low, high = wilson(wins + 0.5 * draws, len(rows))
+        reds = [g for g in rows if g.first_colour == "red"]
+        blues = [g for g in rows if g.first_colour == "blue"]
+        lines.append(
+            f"| {first} | {second} | {n} | {len(rows)} | {wins} | "
+            f"{100 * (wins + 0.5 * draws) / len(rows):.0f}% ({100 * low:.0f}-{100 * high:.0f}%) | "
+            f"{sum(g.result == 'win' for g in reds)}/{len(reds)} | "
+            f"{sum(g.result == 'win' for g in blues)}/{len(blues)} | {draws} | "
+            f"{sum(g.cpu_first for g in rows) / len(rows):.1f} / "
+            f"{sum(g.cpu_second for g in rows) / len(rows):.1f} | "
+            f"{max(g.budget for g in rows):g} |")
+    return "\n".join(lines)
+
+
+def main() -> None:
+    """Print the table of the results file."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--commit", help="only games of this commit (default: all)")
+    parser.add_argument("--file", type=Path, default=RESULTS, help="the results file")
+    args = parser.parse_args()
+    try:
+        games = read(args.file)
+    except ValueError as exc:
+        parser.error(str(exc))
+    print(table(games, args.commit) if games else f"no games in {args.file}")
+
+
+if __name__ == "__main__":
+    main()

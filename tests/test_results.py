@@ -1,0 +1,48 @@
+"""The arena's results file and its table."""
+
+from pathlib import Path
+
+import pytest
+
+from bench.arena import GameSpec, play, record
+from bench.results import GameRecord, append, read, table, wilson
+
+
+def game(result: str, colour: str, n: int = 9, second: str = "alphabeta") -> GameRecord:
+    return GameRecord("abc1234", "mcts", second, n, colour, result, 40, 10.0, 20.0, 81.0)
+
+
+def test_games_add_up_in_the_file_and_make_a_table(tmp_path: Path) -> None:
+    path = tmp_path / "results.jsonl"
+    append([game("win", "red"), game("loss", "blue")], path)
+    append([game("draw", "blue"), game("win", "red", n=5)], path)
+    games = read(path)
+    assert len(games) == 4 and games[0] == game("win", "red")
+    text = table(games)
+    low, high = wilson(1.5, 3)
+    assert f"| mcts | alphabeta | 9 | 3 | 1 | 50% ({100 * low:.0f}-{100 * high:.0f}%) | 1/1 | 0/2 | 1 |" in text
+    assert "| mcts | alphabeta | 5 | 1 | 1 | 100%" in text
+    assert table(games, commit="other").count("\n") == 1  # the header only
+
+
+def test_a_bad_line_is_named(tmp_path: Path) -> None:
+    path = tmp_path / "results.jsonl"
+    append([game("win", "red")], path)
+    with path.open("a") as file:
+        file.write('{"commit": "x"}\n')
+    with pytest.raises(ValueError, match="line 2 is not a game record"):
+        read(path)
+
+
+def test_an_arena_game_becomes_a_record() -> None:
+    result = play(GameSpec(3, "random", "random", True, 5.0, seed=1))
+    saved = record(result, "abc1234")
+    assert saved.first_colour == "red" and saved.result in ("win", "loss", "draw")
+    assert saved.turns == result.turns and saved.budget == 5.0
+    assert saved.cpu_first >= 0 and saved.cpu_second >= 0
+
+
+def test_wilson_interval_holds_the_rate() -> None:
+    low, high = wilson(18, 20)
+    assert low < 0.9 < high and round(low, 3) == 0.699
+    assert wilson(0, 0) == (0.0, 1.0)
