@@ -27,7 +27,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Literal
 
-from cachex.colours import EMPTY, Colour, colour_name, opponent, opposite
+from cachex.colours import COLOURS, EMPTY, Colour, colour_name, opponent, opposite
 from cachex.game import Game
 from cachex.geometry import Geometry
 from cachex.levels import search_budget
@@ -86,7 +86,7 @@ class SearchResult:
     def to_dict(self) -> dict[str, object]:
         """Plain data (for a worker message or JSON), with both sides' chances."""
         return {"move": str(self.move), "colour": self.colour, "win_chance": self.win_chance,
-                "chances": {c: self.chance_for(c) for c in ("red", "blue")},
+                "chances": {c: self.chance_for(c) for c in COLOURS},
                 "visits": self.visits, "iterations": self.iterations, "seconds": self.seconds,
                 "proven": self.proven, "line": self.line}
 

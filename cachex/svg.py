@@ -37,7 +37,8 @@ class Layout(Value):
     up the picture, for narrow screens: a sixth of a turn maps the hex grid
     onto itself, so the cells stay pointy-top and the text upright; every
     point of the picture is placed through ``point``, and the picture's frame
-    fits what is drawn.
+    fits what is drawn. ``margin`` is the leaning board's; a tall board, for
+    narrow screens, keeps a margin just wide enough for its edge lines.
     """
 
     __slots__ = ("n", "radius", "margin", "tall")  # noqa: RUF023 (the fields in order)
@@ -123,7 +124,7 @@ _LABEL_CHAR = 0.4
 # Coordinate labels: (distance in radii from the edge cells' centres).
 _COLUMN_LABEL = 1.9
 _ROW_LABEL = 1.55
-_TALL_FRAMES: dict[tuple[int, float, float], tuple[float, float, float, float]] = {}
+_TALL_FRAMES: dict[tuple[int, float], tuple[float, float, float, float]] = {}
 
 
 def _tall_sides(layout: Layout) -> tuple[float, float]:
@@ -138,7 +139,7 @@ def _tall_frame(layout: Layout) -> tuple[float, float, float, float]:
     Sideways it is the board and a margin of a fifth of a radius (labels that
     would stick out are left out); up and down, the board and its labels.
     """
-    key = (layout.n, layout.radius, layout.margin)
+    key = (layout.n, layout.radius)
     frame = _TALL_FRAMES.get(key)
     if frame is None:
         n, radius = layout.n, layout.radius
