@@ -435,6 +435,12 @@ def test_the_graph_fills_in_by_itself_once_a_game_ends(open_page: Any) -> None:
     assert page.get_attribute('#graph [data-ply="5"]', "aria-label") == "Move 5: Red 100%"
 
 
+def test_a_link_to_a_finished_game_fills_in_its_graph(open_page: Any) -> None:
+    page = open_page("v1.3.a1.c1.a2.c2.a3")
+    page.wait_for_function("document.querySelectorAll('#graph [data-ply]').length === 5",
+                           timeout=60_000)
+
+
 def open_phone(browser: Any, site_url: str, watch: Any, fragment: str) -> Any:
     """The page on a 375 x 740 touch screen."""
     context = watched(browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True,

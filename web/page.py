@@ -62,7 +62,6 @@ class Page:
         await breathe()
         self.render()
         await breathe()
-        self.write_fragment()
         board = self.board.element
         self.listen(board, "click", self.on_board_click)
         self.listen(board, "keydown", self.on_board_key)
@@ -97,7 +96,7 @@ class Page:
         root = document.documentElement
         root.setAttribute("data-ready", "1")
         root.setAttribute("data-computer", "loading")
-        self.maybe_computer()
+        self.follow_up()
         await self.computer.start()  # the computer's thread loads in the background
         root.setAttribute("data-computer", "ready")
 
@@ -134,10 +133,14 @@ class Page:
     # --- after every change -----------------------------------------------------------
 
     def after_change(self, fresh_move: bool = False) -> None:
-        """Bring the page up to date with the session, then let the computer move if due
-        (and the game graph fill in what it lacks, once there is one or the game is over)."""
+        """Bring the page up to date with the session, then follow up on it."""
         self.board.mark_pending("")
         self.render(fresh_move)
+        self.follow_up()
+
+    def follow_up(self) -> None:
+        """What follows a change once it is drawn: the address, the computer's move if due,
+        and the game graph filling in what it lacks (once there is one, or the game is over)."""
         self.write_fragment()
         self.maybe_computer()
         if self.graph is not None or self.session.game.outcome is not None:
