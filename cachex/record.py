@@ -76,6 +76,20 @@ def encode(game: GameRecord) -> str:
     return SEPARATOR.join(head + [str(m) for m in game.moves])
 
 
+def encode_prefixes(game: GameRecord) -> list[str]:
+    """The text of the record of the first ``k`` moves, for every ``k`` from 0, in one pass.
+
+    >>> encode_prefixes(GameRecord(5, (Move.place(1, 3), Move.swap())))
+    ['v1.5', 'v1.5.d2', 'v1.5.d2.swap']
+    """
+    text = encode(GameRecord(game.n, (), game.computer))
+    prefixes = [text]
+    for move in game.moves:
+        text += SEPARATOR + str(move)
+        prefixes.append(text)
+    return prefixes
+
+
 def decode(text: str) -> GameRecord:
     """The board size, moves and computer of a record; ``RecordError`` naming the bad part."""
     if not isinstance(text, str):

@@ -40,17 +40,14 @@ class GameGraph:
         self.wanted_game = -1  # the game (its id) the graph is wanted for
         self.task: asyncio.Task[None] | None = None
 
-    def _prefix(self, ply: int) -> str:
+    def _prefixes(self) -> list[str]:
+        """The record of the live game's first ``k`` moves, for every ``k``."""
         game = self.session.game
-        return record.encode(record.GameRecord(game.n, game.moves[:ply]))
+        return record.encode_prefixes(record.GameRecord(game.n, game.moves))
 
     def red_chances(self) -> list[float | None]:
         """Red's chance after each number of moves of the live game (``None`` if not known yet)."""
-        return [self.chances.get(self._prefix(ply)) for ply in range(self.session.game.turn_count + 1)]
-
-    def falls(self) -> dict[int, float]:
-        """The live game's mistakes: move number -> how far its player's chance fell."""
-        return mistakes(self.red_chances(), [t.colour for t in self.session.game.history])
+        return [self.chances.get(prefix) for prefix in self._prefixes()]
 
     def request(self) -> None:
         """Fill in the graph of the live game."""
@@ -70,10 +67,10 @@ class GameGraph:
         """Evaluate the live game's positions in order, until all are known or not wanted."""
         try:
             while self.wanted_game == id(self.session.game):
-                missing = [ply for ply, chance in enumerate(self.red_chances()) if chance is None]
+                missing = [prefix for prefix in self._prefixes() if prefix not in self.chances]
                 if not missing:
                     break
-                prefix = self._prefix(missing[0])
+                prefix = missing[0]
                 try:
                     for _ in range(SLICES_PER_POSITION):
                         chance = await self.computer.evaluate(prefix)
@@ -85,18 +82,21 @@ class GameGraph:
         finally:
             self.task = None
 
-    def render(self) -> None:
-        """Draw the chart (hidden until it is wanted)."""
+    def render(self) -> dict[int, float]:
+        """Draw the chart (hidden until it is wanted); returns the live game's mistakes
+        (move number -> how far its player's chance fell), for the move list."""
         chart = by_id("graph")
         game = self.session.game
+        chances = self.red_chances()
+        falls = mistakes(chances, [t.colour for t in game.history])
         if self.wanted_game != id(game) or not game.turn_count:
             chart.hidden = True
-            return
-        chances = self.red_chances()
+            return falls
         current = self.session.view if self.session.view is not None else game.turn_count
         chart.hidden = False
-        chart.innerHTML = graph_svg(chances, self.falls(), current)
+        chart.innerHTML = graph_svg(chances, falls, current)
         known = sum(1 for c in chances[1:] if c is not None)
         by_id("graph-status").textContent = (
             "" if known == game.turn_count else f"Working out the graph: {known} of "
                                                 f"{game.turn_count} moves…")
+        return falls

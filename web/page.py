@@ -159,10 +159,9 @@ class Page:
             self.analysis.follow()
 
     def render_history(self) -> None:
-        """The move list and the game graph, with the mistakes the graph found."""
-        self.controls.render_moves(self.session, {} if self.graph is None else self.graph.falls())
-        if self.graph is not None:
-            self.graph.render()
+        """The game graph and the move list, with the mistakes the graph found."""
+        falls = {} if self.graph is None else self.graph.render()
+        self.controls.render_moves(self.session, falls)
 
     def game_graph(self) -> GameGraph:
         """The game graph (made on first use)."""
