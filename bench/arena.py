@@ -9,9 +9,9 @@ Run, for example::
 its moves by the same rule the referee agent uses (``cachex.agent.move_time``);
 ``--time-scale`` instead gives each agent ``scale * n^2`` seconds per game.
 Agents: ``mcts``, ``mcts-plain`` (no tactics or bridge replies, for
-comparison), ``alphabeta`` (the sparring partner) and ``random``. Reports the
-first agent's win rate with a 95% Wilson interval, draws, and the mean CPU
-time each side used per game, and appends every game to the results file
+comparison), ``alphabeta`` (the sparring partner) and ``random``. Prints the
+table of ``bench.results`` for the run (the first agent's wins with a 95%
+Wilson interval, by colour, draws, mean CPU per side and turns), and appends every game to the results file
 (``bench/arena_results.jsonl``, see ``bench.results``; ``--no-record`` skips it)
 so that runs add up across sessions.
 """
@@ -27,7 +27,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bench.alphabeta import AlphaBeta
-from bench.results import GameRecord, append, current_commit, wilson
+from bench.results import GameRecord, append, current_commit, table
 from cachex.agent import move_time
 from cachex.game import Game
 from cachex.mcts import MCTS
@@ -128,23 +128,12 @@ def main() -> None:
     start = time.perf_counter()
     with multiprocessing.Pool(args.workers) as pool:
         results = pool.map(play, specs, chunksize=1)
+    games = [record(r, current_commit()) for r in results]
     if not args.no_record:
-        commit = current_commit()
-        append(record(r, commit) for r in results)
+        append(games)
     print(f"{args.first} vs {args.second}, {args.games} games per size, colours alternating, "
           f"{args.workers} workers, {time.perf_counter() - start:.0f} s in all")
-    for n in args.sizes:
-        rows = [r for r in results if r.spec.n == n]
-        wins = sum(r.first_won for r in rows)
-        draws = sum(r.draw for r in rows)
-        low, high = wilson(wins + 0.5 * draws, len(rows))
-        as_red = sum(r.first_won for r in rows if r.spec.first_is_red)
-        print(f"n={n:>2}: {args.first} won {wins}/{len(rows)} ({100 * wins / len(rows):.0f}%, "
-              f"95% CI {100 * low:.0f}-{100 * high:.0f}%), draws {draws}, won {as_red} as Red; "
-              f"budget {rows[0].spec.seconds:.1f} s/game; mean CPU time used "
-              f"{sum(r.first_time for r in rows) / len(rows):.1f} s vs "
-              f"{sum(r.second_time for r in rows) / len(rows):.1f} s; "
-              f"mean turns {sum(r.turns for r in rows) / len(rows):.0f}")
+    print(table(games))
 
 
 if __name__ == "__main__":

@@ -6,7 +6,7 @@ the board size, the measured agent's colour, its result, the turns, each
 side's CPU seconds and the budget per side. Run
 ``python -m bench.results [--commit C]`` for the table: per opponent and
 size, games, wins (a draw counts half) with the Wilson 95% interval, wins
-with each colour, and the mean CPU each side used.
+with each colour, the mean CPU each side used and the mean turns.
 """
 
 from __future__ import annotations
@@ -94,8 +94,8 @@ def table(games: list[GameRecord], commit: str | None = None) -> str:
     for game in chosen:
         groups.setdefault((game.first, game.second, game.n), []).append(game)
     lines = ["| first | opponent | n | games | wins | win rate (95% CI) | wins as Red | "
-             "wins as Blue | draws | mean CPU s (first / opponent) | budget s |",
-             "|---|---|---|---|---|---|---|---|---|---|---|"]
+             "wins as Blue | draws | mean CPU s (first / opponent) | budget s | mean turns |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for (first, second, n), rows in sorted(groups.items()):
         wins = sum(g.result == "win" for g in rows)
         draws = sum(g.result == "draw" for g in rows)
@@ -109,7 +109,7 @@ def table(games: list[GameRecord], commit: str | None = None) -> str:
             f"{sum(g.result == 'win' for g in blues)}/{len(blues)} | {draws} | "
             f"{sum(g.cpu_first for g in rows) / len(rows):.1f} / "
             f"{sum(g.cpu_second for g in rows) / len(rows):.1f} | "
-            f"{max(g.budget for g in rows):g} |")
+            f"{max(g.budget for g in rows):g} | {sum(g.turns for g in rows) / len(rows):.0f} |")
     return "\n".join(lines)
 
 

@@ -22,6 +22,7 @@ def test_games_add_up_in_the_file_and_make_a_table(tmp_path: Path) -> None:
     low, high = wilson(1.5, 3)
     assert f"| mcts | alphabeta | 9 | 3 | 1 | 50% ({100 * low:.0f}-{100 * high:.0f}%) | 1/1 | 0/2 | 1 |" in text
     assert "| mcts | alphabeta | 5 | 1 | 1 | 100%" in text
+    assert text.splitlines()[2].endswith("| 10.0 / 20.0 | 81 | 40 |")  # CPU, budget, turns
     assert table(games, commit="other").count("\n") == 1  # the header only
 
 
