@@ -3,13 +3,16 @@
 Run, for example::
 
     python -m bench.arena mcts random --sizes 5 9 13 --games 20 --time 5
-    python -m bench.arena mcts alphabeta --sizes 5 7 9 11 --games 40 --time 20
+    python -m bench.arena mcts two-distance --sizes 5 7 9 11 --games 40 --time-scale 1
+    python -m bench.arena --round-robin two-distance resistance chain-span shortest-path --time-scale 0.1
 
 ``--time`` is each agent's thinking time per game, in seconds, spread over
 its moves by the same rule the referee agent uses (``cachex.agent.move_time``);
 ``--time-scale`` instead gives each agent ``scale * n^2`` seconds per game.
 Agents: ``mcts``, ``mcts-plain`` (no tactics or bridge replies, for
-comparison), ``alphabeta`` (the sparring partner) and ``random``. Prints the
+comparison), the sparring pool's styles (``bench.pool.STYLES``:
+``two-distance``, ``resistance``, ``chain-span``, ``shortest-path``) and
+``random``. ``--round-robin`` plays every pair of the agents given. Prints the
 table of ``bench.results`` for the run (the first agent's wins with a 95%
 Wilson interval, by colour, draws, mean CPU per side and turns), and appends every game to the results file
 (``bench/arena_results.jsonl``, see ``bench.results``; ``--no-record`` skips it)
@@ -26,7 +29,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from bench.alphabeta import AlphaBeta
+from bench.pool import STYLES, AlphaBeta
 from bench.results import GameRecord, append, current_commit, table
 from cachex.agent import move_time
 from cachex.game import Game
@@ -34,7 +37,7 @@ from cachex.mcts import MCTS
 from cachex.notation import Move
 
 Chooser = Callable[[Game, float], Move]
-AGENTS = ("mcts", "mcts-plain", "alphabeta", "random")
+AGENTS = ("mcts", "mcts-plain", *STYLES, "random")
 
 
 def make_agent(spec: str, seed: int) -> Chooser:
@@ -48,9 +51,9 @@ def make_agent(spec: str, seed: int) -> Chooser:
         settings = {k: float(v) for k, v in (kv.split("=") for kv in options.split(",") if kv)}
         search = MCTS(seed=seed, tactics=not plain, bridge_replies=not plain, **settings)  # type: ignore[arg-type]
         return lambda game, left: search.search(game, seconds=max(move_time(left, game), 0.005)).move
-    if name == "alphabeta":
-        ab = AlphaBeta()
-        return lambda game, left: ab.choose(game, max(move_time(left, game), 0.005))
+    if name in STYLES:
+        ab = AlphaBeta(STYLES[name], seed=seed)
+        return lambda game, left: ab.choose(game, seconds=max(move_time(left, game), 0.005))
     if name == "random":
         rng = random.Random(seed)
         return lambda game, left: rng.choice(game.legal_moves())
@@ -107,10 +110,12 @@ def record(result: GameResult, commit: str) -> GameRecord:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("first", help=f"one of {', '.join(AGENTS)}, e.g. mcts or mcts:exploration=0.1")
-    parser.add_argument("second", help="the opponent, likewise")
+    parser.add_argument("agents", nargs="+",
+                        help=f"two of {', '.join(AGENTS)} (the first is measured), e.g. mcts or "
+                             "mcts:exploration=0.1; with --round-robin, any number")
+    parser.add_argument("--round-robin", action="store_true", help="play every pair of the agents given")
     parser.add_argument("--sizes", type=int, nargs="+", default=[5, 9])
-    parser.add_argument("--games", type=int, default=10, help="games per size (colours alternate)")
+    parser.add_argument("--games", type=int, default=10, help="games per size and pair (colours alternate)")
     parser.add_argument("--time", type=float, default=None, help="seconds per agent per game")
     parser.add_argument("--time-scale", type=float, default=None,
                         help="seconds per agent per game = scale * n^2 (overrides --time)")
@@ -119,20 +124,29 @@ def main() -> None:
     parser.add_argument("--no-record", action="store_true",
                         help="do not append the games to bench/arena_results.jsonl")
     args = parser.parse_args()
+    if args.round_robin:
+        pairs = [(a, b) for i, a in enumerate(args.agents) for b in args.agents[i + 1:]]
+    elif len(args.agents) == 2:
+        pairs = [(args.agents[0], args.agents[1])]
+    else:
+        parser.error("give two agents, or --round-robin with several")
+    for agent in args.agents:
+        make_agent(agent, 0)  # an unknown name fails here, before any game
     specs = []
-    for n in args.sizes:
-        seconds = args.time_scale * n * n if args.time_scale else (args.time or 10.0)
-        for g in range(args.games):
-            specs.append(GameSpec(n, args.first, args.second, g % 2 == 0, seconds,
-                                  args.seed + 1000 * n + 2 * g))
+    for first, second in pairs:
+        for n in args.sizes:
+            seconds = args.time_scale * n * n if args.time_scale else (args.time or 10.0)
+            for g in range(args.games):
+                specs.append(GameSpec(n, first, second, g % 2 == 0, seconds, args.seed + 1000 * n + 2 * g))
     start = time.perf_counter()
     with multiprocessing.Pool(args.workers) as pool:
         results = pool.map(play, specs, chunksize=1)
     games = [record(r, current_commit()) for r in results]
     if not args.no_record:
         append(games)
-    print(f"{args.first} vs {args.second}, {args.games} games per size, colours alternating, "
-          f"{args.workers} workers, {time.perf_counter() - start:.0f} s in all")
+    print(f"{' vs '.join(args.agents)}{' (round robin)' if args.round_robin else ''}, {args.games} games "
+          f"per size and pair, colours alternating, {args.workers} workers, "
+          f"{time.perf_counter() - start:.0f} s in all")
     print(table(games))
 
 

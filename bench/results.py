@@ -88,15 +88,15 @@ def wilson(wins: float, total: int, z: float = 1.96) -> tuple[float, float]:
 
 
 def table(games: list[GameRecord], commit: str | None = None) -> str:
-    """The results as a Markdown table, per (first, second, size), for one commit or all."""
+    """The results as a Markdown table, per (first, second, size, budget), for one commit or all."""
     chosen = [g for g in games if commit is None or g.commit == commit]
-    groups: dict[tuple[str, str, int], list[GameRecord]] = {}
+    groups: dict[tuple[str, str, int, float], list[GameRecord]] = {}
     for game in chosen:
-        groups.setdefault((game.first, game.second, game.n), []).append(game)
+        groups.setdefault((game.first, game.second, game.n, game.budget), []).append(game)
     lines = ["| first | opponent | n | games | wins | win rate (95% CI) | wins as Red | "
              "wins as Blue | draws | mean CPU s (first / opponent) | budget s | mean turns |",
              "|---|---|---|---|---|---|---|---|---|---|---|---|"]
-    for (first, second, n), rows in sorted(groups.items()):
+    for (first, second, n, _), rows in sorted(groups.items()):
         wins = sum(g.result == "win" for g in rows)
         draws = sum(g.result == "draw" for g in rows)
         low, high = wilson(wins + 0.5 * draws, len(rows))

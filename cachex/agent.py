@@ -50,18 +50,25 @@ def move_time(remaining: float, game: Game) -> float:
     return max(0.0, min(remaining * share, remaining / 3))
 
 
-class Player:
-    """The referee's agent interface around a kept MCTS tree."""
+class RefereePlayer:
+    """The referee's agent interface: the game record, legality and CPU accounting.
 
-    def __init__(self, player: str, n: int, seed: int | None = None,
-                 iterations: int | None = None, time_limit: float | None = None) -> None:
+    A subclass says how to choose a move in ``choose(seconds)``; this class
+    keeps the game as the referee reports it, spends the budget by
+    ``move_time`` and never hands the referee an illegal action. Every call's
+    CPU time counts against the budget, ``turn()`` calls included.
+    """
+
+    def __init__(self, player: str, n: int, time_limit: float | None = None) -> None:
         colour_code(player)  # ValueError unless "red" or "blue"
         self.colour = player
         self.game = Game(n)
-        self.search = MCTS(seed=seed, max_slots=AGENT_MAX_SLOTS)
-        self.iterations = iterations
         self.budget = SAFE_SHARE * (time_limit if time_limit is not None else n * n)
         self.used = 0.0
+
+    def choose(self, seconds: float) -> Move:
+        """The move to play in ``self.game`` within about ``seconds`` of CPU time."""
+        raise NotImplementedError
 
     def action(self) -> tuple[str] | tuple[str, int, int]:
         """Choose this turn's action as the referee's exact tuple of plain ints."""
@@ -70,13 +77,7 @@ class Player:
         if len(legal) == 1:
             move = legal[0]
         else:
-            seconds = move_time(self.budget - self.used, self.game)
-            if self.iterations is not None:
-                result = self.search.search(self.game, iterations=self.iterations)
-            else:
-                result = self.search.search(self.game, iterations=None if seconds > 0.02 else 8,
-                                            seconds=max(seconds, 0.01))
-            move = result.move
+            move = self.choose(move_time(self.budget - self.used, self.game))
             if not self.game.is_legal(move):  # never hand the referee an illegal action
                 move = legal[0]
         self.used += time.process_time() - start
@@ -90,3 +91,20 @@ class Player:
         except CachexError as exc:
             raise ValueError(f"the referee reported a move this agent finds illegal: {exc}") from exc
         self.used += time.process_time() - start
+
+
+class Player(RefereePlayer):
+    """The referee's agent: the MCTS, with its tree kept between moves."""
+
+    def __init__(self, player: str, n: int, seed: int | None = None,
+                 iterations: int | None = None, time_limit: float | None = None) -> None:
+        super().__init__(player, n, time_limit)
+        self.search = MCTS(seed=seed, max_slots=AGENT_MAX_SLOTS)
+        self.iterations = iterations
+
+    def choose(self, seconds: float) -> Move:
+        """The search's move: by ``iterations`` if given, else within ``seconds``."""
+        if self.iterations is not None:
+            return self.search.search(self.game, iterations=self.iterations).move
+        return self.search.search(self.game, iterations=None if seconds > 0.02 else 8,
+                                  seconds=max(seconds, 0.01)).move

@@ -27,7 +27,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Literal
 
-from cachex.colours import COLOURS, EMPTY, Colour, colour_name, opponent, opposite
+from cachex.colours import COLOURS, Colour, colour_name, opponent, opposite
 from cachex.game import Game
 from cachex.geometry import Geometry
 from cachex.levels import search_budget
@@ -38,9 +38,9 @@ from cachex.rules import (
     OPENING_TURNS,
     BoardCounts,
     End,
+    defences,
     ending,
     legal_codes,
-    place,
     play_code,
     random_playout,
     winning_cells,
@@ -244,27 +244,8 @@ class MCTS:
         theirs = winning_cells(board, geo, opponent(me))
         if not theirs:
             return moves, UNPROVEN
-        defences = self._defences(geo, board, me, theirs)
-        return (defences, UNPROVEN) if defences else (theirs[:1], LOSS)
-
-    @staticmethod
-    def _defences(geo: Geometry, board: bytearray, me: int, threats: list[int]) -> list[int]:
-        """The moves after which the opponent has no win in one."""
-        opp = opponent(me)
-        candidates = set(threats)
-        for c in range(geo.size):
-            if board[c] == EMPTY:
-                for mate, x, y in geo.diamonds[c]:
-                    if board[mate] == me and board[x] == opp and board[y] == opp:
-                        candidates.add(c)
-                        break
-        keep = []
-        for c in sorted(candidates):
-            trial = bytearray(board)
-            place(trial, geo, c, me)
-            if not winning_cells(trial, geo, opp):
-                keep.append(c)
-        return keep
+        found = defences(board, geo, me, theirs)
+        return (found, UNPROVEN) if found else (theirs[:1], LOSS)
 
     # --- one iteration ---------------------------------------------------------------
 

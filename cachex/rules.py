@@ -249,6 +249,36 @@ def winning_cells(board: bytes | bytearray, geo: Geometry, colour: int) -> list[
     return found
 
 
+def capturing_cells(board: bytes | bytearray, geo: Geometry, me: int) -> list[int]:
+    """The empty cells where a stone of ``me`` would capture, in index order."""
+    opp = opponent(me)
+    found = []
+    for c in range(geo.size):
+        if board[c] == EMPTY:
+            for mate, x, y in geo.diamonds[c]:
+                if board[mate] == me and board[x] == opp and board[y] == opp:
+                    found.append(c)
+                    break
+    return found
+
+
+def defences(board: bytes | bytearray, geo: Geometry, me: int, threats: list[int]) -> list[int]:
+    """The cells after which the opponent has no win in one, in index order.
+
+    ``threats`` are the opponent's winning cells (``winning_cells``). Only a
+    threat cell itself or a capture can stop a threat: any other stone leaves
+    the opponent's groups as they were, so only those are tried.
+    """
+    opp = opponent(me)
+    keep = []
+    for c in sorted(set(threats).union(capturing_cells(board, geo, me))):
+        trial = bytearray(board)
+        place(trial, geo, c, me)
+        if not winning_cells(trial, geo, opp):
+            keep.append(c)
+    return keep
+
+
 # --- random playouts -------------------------------------------------------------------
 
 def random_playout(

@@ -80,7 +80,7 @@ def attribute_users(attribute: str) -> set[str]:
     """The modules (package and benches) that read ``something.attribute``."""
     users = set()
     for path in [*(ROOT / "cachex").glob("*.py"), *(ROOT / "web").glob("*.py"),
-                 *(ROOT / "bench").glob("*.py")]:
+                 *(ROOT / "bench").rglob("*.py")]:
         tree = ast.parse(path.read_text())
         if any(isinstance(n, ast.Attribute) and n.attr == attribute for n in ast.walk(tree)):
             users.add(path.relative_to(ROOT).as_posix())
@@ -92,7 +92,7 @@ def attribute_users(attribute: str) -> set[str]:
     # stone), win checks and the sparring partner's distances read them.
     ("centre", {"cachex/geometry.py", "cachex/rules.py"}),
     ("mirror", {"cachex/geometry.py", "cachex/rules.py", "cachex/game.py"}),
-    ("edges", {"cachex/geometry.py", "cachex/rules.py", "bench/alphabeta.py"}),
+    ("edges", {"cachex/geometry.py", "cachex/rules.py", "bench/pool/shortest_path.py"}),
 ])
 def test_each_rule_of_the_position_is_read_in_one_place(attribute: str, owners: set[str]) -> None:
     assert attribute_users(attribute) <= owners
