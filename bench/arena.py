@@ -139,11 +139,14 @@ def main() -> None:
             for g in range(args.games):
                 specs.append(GameSpec(n, first, second, g % 2 == 0, seconds, args.seed + 1000 * n + 2 * g))
     start = time.perf_counter()
+    commit = current_commit()
+    games = []
     with multiprocessing.Pool(args.workers) as pool:
-        results = pool.map(play, specs, chunksize=1)
-    games = [record(r, current_commit()) for r in results]
-    if not args.no_record:
-        append(games)
+        # Each game is kept as it ends, so a run cut short still adds up.
+        for result in pool.imap_unordered(play, specs, chunksize=1):
+            games.append(record(result, commit))
+            if not args.no_record:
+                append(games[-1:])
     print(f"{' vs '.join(args.agents)}{' (round robin)' if args.round_robin else ''}, {args.games} games "
           f"per size and pair, colours alternating, {args.workers} workers, "
           f"{time.perf_counter() - start:.0f} s in all")

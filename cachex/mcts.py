@@ -32,6 +32,7 @@ from cachex.game import Game
 from cachex.geometry import Geometry
 from cachex.levels import search_budget
 from cachex.notation import Move
+from cachex.paths import FAR, path_lengths
 from cachex.rules import (
     CONNECTION,
     DRAW,
@@ -46,6 +47,9 @@ from cachex.rules import (
     winning_cells,
     won_by,
 )
+
+# How much less the prior values a cell for each cell its shortest connection is longer.
+PRIOR_STEP = 0.25
 
 # What the solver knows of a node, for the player to move there.
 UNPROVEN = 0
@@ -101,8 +105,8 @@ class Node:
     the playouts through this node.
     """
 
-    __slots__ = ("amaf_visits", "amaf_wins", "children", "draw", "index", "moves", "proven",
-                 "to_move", "total", "visits", "wins")
+    __slots__ = ("amaf_visits", "amaf_wins", "children", "draw", "index", "moves", "primed",
+                 "proven", "to_move", "total", "visits", "wins")
 
     def __init__(self, to_move: int, moves: list[int], proven: int = UNPROVEN,
                  draw: bool = False) -> None:
@@ -118,6 +122,7 @@ class Node:
         self.children: list[Node | None] = [None] * k
         self.index = {m: i for i, m in enumerate(moves)}
         self.total = 0
+        self.primed = False  # whether the prior has been added (see MCTS._prime)
 
     def terminal_winner(self) -> int | None:
         """The winner's code (or ``DRAW``) if this node's result is known, else ``None``."""
@@ -139,11 +144,15 @@ class MCTS:
 
     def __init__(self, seed: int | None = None, exploration: float = 0.1,
                  rave_bias: float = 0.002, bridge_replies: bool = True,
-                 tactics: bool = True, max_slots: int = 1_000_000) -> None:
+                 tactics: bool = True, max_slots: int = 1_000_000, diamond_replies: bool = False,
+                 prior_weight: int = 0, prior_after: int = 10) -> None:
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rave_bias = rave_bias
         self.bridge_replies = bridge_replies
+        self.diamond_replies = diamond_replies
+        self.prior_weight = prior_weight
+        self.prior_after = prior_after
         self.tactics = tactics
         self.max_slots = max_slots
         self.slots = 0
@@ -259,6 +268,8 @@ class MCTS:
         sequence: list[int] = []
         node = root
         while (winner := node.terminal_winner()) is None:
+            if not node.primed and node.total >= self.prior_after:
+                self._prime(geo, node, board)
             i = self._select(node)
             path.append((node, i))
             code = node.moves[i]
@@ -291,7 +302,29 @@ class MCTS:
         if end is not None:
             return me if end == CONNECTION else DRAW
         return random_playout(geo, board, turn, counts, self.rng.random, sequence,
-                              self.bridge_replies)
+                              self.bridge_replies, self.diamond_replies)
+
+    def _prime(self, geo: Geometry, node: Node, board: bytearray) -> None:
+        """Add prior knowledge to a node once it has been visited ``prior_after`` times.
+
+        Each cell gets ``prior_weight`` virtual playouts, won in proportion to
+        how near it lies to a shortest connection of either player
+        (``cachex.paths``): all won on one, a quarter fewer per extra cell.
+        Waiting for the visits keeps the cost (four breadth-first searches) off
+        the many nodes visited once.
+        """
+        node.primed = True
+        weight = int(self.prior_weight)
+        if not weight or len(node.moves) < 2:
+            return
+        mine = path_lengths(board, geo, node.to_move)
+        theirs = path_lengths(board, geo, opponent(node.to_move))
+        near = [min(mine[c], theirs[c]) if c >= 0 else FAR for c in node.moves]
+        best = min(near)
+        for i, length in enumerate(near):
+            node.visits[i] += weight
+            node.wins[i] += weight * max(0.0, 1.0 - PRIOR_STEP * (length - best))
+        node.total += weight
 
     def _select(self, node: Node) -> int:
         """The move to follow: a proven win at once, else the best UCT-RAVE score."""

@@ -289,17 +289,22 @@ def random_playout(
     random: Callable[[], float],
     played: list[int] | None = None,
     bridge_replies: bool = False,
+    diamond_replies: bool = False,
 ) -> int:
     """Finish the game from this position with random legal moves.
 
     ``board`` is changed in place; ``turn`` is the number of turns already
     played; ``counts`` holds the boards seen so far and counts the new ones.
     Returns the winner (``RED`` or ``BLUE``) or ``DRAW``. When ``played`` is
-    given, every move code is appended to it.
+    given, every move code is appended to it; its last code, if any, is taken
+    as the move just played, which the first reply answers.
 
     Moves are uniform among the legal ones, except that with
     ``bridge_replies`` a player whose two-bridge was just intruded on answers
-    in the other carrier cell, the informed policy the search uses.
+    in the other carrier cell, the informed policy the search uses. With
+    ``diamond_replies`` a player saves any pair of its stones that the last
+    stone threatens to capture (an intruded bridge, or an adjacent pair with
+    the stone at one tip) by taking the diamond's free corner.
     """
     if turn >= TURN_LIMIT:
         return DRAW
@@ -308,7 +313,7 @@ def random_playout(
         turn, end = _random_opening(geo, board, turn, counts, random, moves)
         if end is not None:
             return mover(turn - 1) if end == CONNECTION else DRAW
-    return _random_finish(geo, board, turn, counts, random, moves, bridge_replies)
+    return _random_finish(geo, board, turn, counts, random, moves, bridge_replies, diamond_replies)
 
 
 def _random_opening(geo: Geometry, board: bytearray, turn: int, counts: BoardCounts,
@@ -327,6 +332,21 @@ def _random_opening(geo: Geometry, board: bytearray, turn: int, counts: BoardCou
         if end is not None:
             return turn, end
     return turn, None
+
+
+def _diamond_reply(around: tuple[tuple[int, int, int], ...], board: bytearray, me: int) -> int:
+    """The playout's answer to the opponent's last stone, given the diamonds through it: the
+    free corner of a diamond where that stone threatens to capture our pair, else ``NO_CELL``.
+
+    With the stone on a diamond's short diagonal our pair is a two-bridge it
+    intrudes on; at a tip, it is our adjacent pair. Taking captures in the
+    playout was tried too: playouts grew by half (114 against 78 moves on
+    9 x 9), for 57% more instructions per search.
+    """
+    for mate, x, y in around:
+        if board[x] == me and board[y] == me and board[mate] == EMPTY:
+            return mate
+    return NO_CELL
 
 
 class _Groups:
@@ -381,7 +401,8 @@ class _Groups:
 
 
 def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCounts,
-                   random: Callable[[], float], played: list[int], bridge_replies: bool) -> int:
+                   random: Callable[[], float], played: list[int], bridge_replies: bool,
+                   diamond_replies: bool) -> int:
     """The playout after the opening: every legal move is an empty cell.
 
     The empty cells are kept in a list with each cell's position in it, so a
@@ -401,10 +422,14 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
     me = mover(turn)
     opp = opponent(me)
     my_bits, opp_bits = geo.edge_bits[me], geo.edge_bits[opp]
-    last = NO_CELL
+    last = played[-1] if played and played[-1] >= 0 else NO_CELL  # the move before the playout's
     while True:
         cell = NO_CELL
-        if bridge_replies and last != NO_CELL:
+        if last == NO_CELL:
+            pass
+        elif diamond_replies:
+            cell = _diamond_reply(diamonds[last], board, me)
+        elif bridge_replies:
             for carrier, x, y in bridges[last]:
                 if board[x] == me and board[y] == me and board[carrier] == EMPTY:
                     cell = carrier

@@ -11,13 +11,13 @@ from bench.pool import STYLES, AlphaBeta, Style
 from bench.pool.chain_span import longest_span
 from bench.pool.engine import TimeUp
 from bench.pool.resistance import circuit
-from bench.pool.shortest_path import distance
 from bench.pool.two_distance import Player as TwoDistancePlayer
 from bench.pool.two_distance import potentials
 from cachex import Game, Move
 from cachex.agent import Player as MCTSPlayer
 from cachex.colours import BLUE, RED
 from cachex.geometry import STEAL, Geometry
+from cachex.paths import distance
 
 NAMES = sorted(STYLES)
 

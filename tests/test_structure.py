@@ -92,7 +92,7 @@ def attribute_users(attribute: str) -> set[str]:
     # stone), win checks and the sparring partner's distances read them.
     ("centre", {"cachex/geometry.py", "cachex/rules.py"}),
     ("mirror", {"cachex/geometry.py", "cachex/rules.py", "cachex/game.py"}),
-    ("edges", {"cachex/geometry.py", "cachex/rules.py", "bench/pool/shortest_path.py"}),
+    ("edges", {"cachex/geometry.py", "cachex/rules.py", "cachex/paths.py"}),
 ])
 def test_each_rule_of_the_position_is_read_in_one_place(attribute: str, owners: set[str]) -> None:
     assert attribute_users(attribute) <= owners

@@ -13,6 +13,11 @@ a referee agent: ``python -m referee 9 bench.pool.resistance cachex.agent``.
 from __future__ import annotations
 
 import math
+import os
+
+# One thread for the solver: the match counts CPU time, and more threads on
+# these small systems only spin (seen: 7 s of CPU for 0.3 s asked).
+os.environ.setdefault("OPENBLAS_NUM_THREADS", "1")
 
 import numpy as np
 import numpy.typing as npt
