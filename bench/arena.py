@@ -12,7 +12,8 @@ its moves by the same rule the referee agent uses (``cachex.agent.move_time``);
 Agents: ``mcts``, ``mcts-plain`` (no tactics or bridge replies, for
 comparison), the sparring pool's styles (``bench.pool.STYLES``:
 ``two-distance``, ``resistance``, ``chain-span``, ``shortest-path``) and
-``random``. ``--round-robin`` plays every pair of the agents given. Prints the
+``random``. ``--round-robin`` plays every pair of the agents given,
+``--gauntlet`` the first against each of the others. Prints the
 table of ``bench.results`` for the run (the first agent's wins with a 95%
 Wilson interval, by colour, draws, mean CPU per side and turns), and appends every game to the results file
 (``bench/arena_results.jsonl``, see ``bench.results``; ``--no-record`` skips it)
@@ -114,6 +115,7 @@ def main() -> None:
                         help=f"two of {', '.join(AGENTS)} (the first is measured), e.g. mcts or "
                              "mcts:exploration=0.1; with --round-robin, any number")
     parser.add_argument("--round-robin", action="store_true", help="play every pair of the agents given")
+    parser.add_argument("--gauntlet", action="store_true", help="play the first agent against each of the others")
     parser.add_argument("--sizes", type=int, nargs="+", default=[5, 9])
     parser.add_argument("--games", type=int, default=10, help="games per size and pair (colours alternate)")
     parser.add_argument("--time", type=float, default=None, help="seconds per agent per game")
@@ -126,10 +128,12 @@ def main() -> None:
     args = parser.parse_args()
     if args.round_robin:
         pairs = [(a, b) for i, a in enumerate(args.agents) for b in args.agents[i + 1:]]
+    elif args.gauntlet and len(args.agents) >= 2:
+        pairs = [(args.agents[0], other) for other in args.agents[1:]]
     elif len(args.agents) == 2:
         pairs = [(args.agents[0], args.agents[1])]
     else:
-        parser.error("give two agents, or --round-robin with several")
+        parser.error("give two agents, or --round-robin or --gauntlet with several")
     for agent in args.agents:
         make_agent(agent, 0)  # an unknown name fails here, before any game
     specs = []
@@ -147,7 +151,8 @@ def main() -> None:
             games.append(record(result, commit))
             if not args.no_record:
                 append(games[-1:])
-    print(f"{' vs '.join(args.agents)}{' (round robin)' if args.round_robin else ''}, {args.games} games "
+    kind = " (round robin)" if args.round_robin else " (gauntlet)" if args.gauntlet else ""
+    print(f"{' vs '.join(args.agents)}{kind}, {args.games} games "
           f"per size and pair, colours alternating, {args.workers} workers, "
           f"{time.perf_counter() - start:.0f} s in all")
     print(table(games))
