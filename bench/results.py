@@ -6,7 +6,8 @@ the board size, the measured agent's colour, its result, the turns, each
 side's CPU seconds and the budget per side. Run
 ``python -m bench.results [--commit C]`` for the table: per opponent and
 size, games, wins (a draw counts half) with the Wilson 95% interval, wins
-with each colour, the mean CPU each side used and the mean turns.
+with each colour, the Elo difference those give (with the interval's ends),
+the mean CPU each side used and the mean turns.
 """
 
 from __future__ import annotations
@@ -87,6 +88,19 @@ def wilson(wins: float, total: int, z: float = 1.96) -> tuple[float, float]:
     return max(0.0, centre - half), min(1.0, centre + half)
 
 
+def elo(p: float) -> float:
+    """The Elo difference that gives win rate ``p`` (infinite at 0 and 1)."""
+    if p <= 0.0:
+        return -math.inf
+    if p >= 1.0:
+        return math.inf
+    return -400.0 * math.log10(1.0 / p - 1.0)
+
+
+def _signed(x: float) -> str:
+    return "+inf" if x == math.inf else "-inf" if x == -math.inf else f"{round(x):+d}"
+
+
 def table(games: list[GameRecord], commit: str | None = None) -> str:
     """The results as a Markdown table, per (first, second, size, budget), for one commit or all."""
     chosen = [g for g in games if commit is None or g.commit == commit]
@@ -94,8 +108,8 @@ def table(games: list[GameRecord], commit: str | None = None) -> str:
     for game in chosen:
         groups.setdefault((game.first, game.second, game.n, game.budget), []).append(game)
     lines = ["| first | opponent | n | games | wins | win rate (95% CI) | wins as Red | "
-             "wins as Blue | draws | mean CPU s (first / opponent) | budget s | mean turns |",
-             "|---|---|---|---|---|---|---|---|---|---|---|---|"]
+             "wins as Blue | draws | Elo (95% CI) | mean CPU s (first / opponent) | budget s | mean turns |",
+             "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for (first, second, n, _), rows in sorted(groups.items()):
         wins = sum(g.result == "win" for g in rows)
         draws = sum(g.result == "draw" for g in rows)
@@ -107,6 +121,7 @@ def table(games: list[GameRecord], commit: str | None = None) -> str:
             f"{100 * (wins + 0.5 * draws) / len(rows):.0f}% ({100 * low:.0f}-{100 * high:.0f}%) | "
             f"{sum(g.result == 'win' for g in reds)}/{len(reds)} | "
             f"{sum(g.result == 'win' for g in blues)}/{len(blues)} | {draws} | "
+            f"{_signed(elo((wins + 0.5 * draws) / len(rows)))} ({_signed(elo(low))} to {_signed(elo(high))}) | "
             f"{sum(g.cpu_first for g in rows) / len(rows):.1f} / "
             f"{sum(g.cpu_second for g in rows) / len(rows):.1f} | "
             f"{max(g.budget for g in rows):g} | {sum(g.turns for g in rows) / len(rows):.0f} |")

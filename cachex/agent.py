@@ -99,7 +99,7 @@ class Player(RefereePlayer):
     def __init__(self, player: str, n: int, seed: int | None = None,
                  iterations: int | None = None, time_limit: float | None = None) -> None:
         super().__init__(player, n, time_limit)
-        self.search = MCTS(seed=seed, max_slots=AGENT_MAX_SLOTS)
+        self.search = MCTS(seed=seed, max_slots=AGENT_MAX_SLOTS, book=True)
         self.iterations = iterations
 
     def choose(self, seconds: float) -> Move:

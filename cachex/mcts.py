@@ -29,9 +29,10 @@ from typing import Literal
 
 from cachex.colours import COLOURS, Colour, colour_name, opponent, opposite
 from cachex.game import Game
-from cachex.geometry import Geometry
+from cachex.geometry import NO_CELL, STEAL, Geometry
 from cachex.levels import search_budget
 from cachex.notation import Move
+from cachex.openings import book_opening, book_steals, opening_value
 from cachex.paths import FAR, path_lengths
 from cachex.rules import (
     CONNECTION,
@@ -145,7 +146,7 @@ class MCTS:
     def __init__(self, seed: int | None = None, exploration: float = 0.1,
                  rave_bias: float = 0.002, bridge_replies: bool = True,
                  tactics: bool = True, max_slots: int = 1_000_000, diamond_replies: bool = False,
-                 prior_weight: int = 0, prior_after: int = 10) -> None:
+                 prior_weight: int = 0, prior_after: int = 10, book: bool = False) -> None:
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rave_bias = rave_bias
@@ -153,6 +154,7 @@ class MCTS:
         self.diamond_replies = diamond_replies
         self.prior_weight = prior_weight
         self.prior_after = prior_after
+        self.book = book
         self.tactics = tactics
         self.max_slots = max_slots
         self.slots = 0
@@ -176,6 +178,13 @@ class MCTS:
         if iterations is not None and iterations < 1:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
         geo = game.geometry
+        banned = NO_CELL
+        if self.book and game.turn_count < OPENING_TURNS:
+            booked = self._book_move(game)
+            if booked is not None and booked[0] != NO_CELL:
+                return booked[1]
+            if booked is not None:
+                banned = STEAL  # the book declines the steal: search the placements
         root = self._root_for(game)
         board = game.board
         turns = game.turn_count
@@ -189,7 +198,33 @@ class MCTS:
             done += 1
             if done & 15 == 0 and time.perf_counter() >= deadline:
                 break
-        return self._result(root, geo, done, time.perf_counter() - start)
+        return self._result(root, geo, done, time.perf_counter() - start, banned)
+
+    def _book_move(self, game: Game) -> tuple[int, SearchResult] | None:
+        """The opening book's answer (``cachex.openings``) on turns 0 and 1, if the size has one.
+
+        Returns the booked move's code and its result, or ``NO_CELL`` and no
+        move of its own when the book declines the steal (the search then
+        chooses among the placements).
+        """
+        n = game.n
+        colour = colour_name(game.mover)
+        if game.turn_count == 0:
+            cell = book_opening(n, self.rng.random)
+            value = opening_value(n, cell) if cell is not None else None
+            if cell is None or value is None:
+                return None
+            # Blue steals a stone worth more than half to its owner: Red gets the lesser side.
+            move = Move.from_code(cell, n)
+            return cell, SearchResult(move, colour, round(min(value, 1 - value), 4), line=[str(move)])
+        stone = next(c for c in range(game.geometry.size) if game.board[c])
+        value = opening_value(n, stone)
+        steals = book_steals(n, stone)
+        if value is None or steals is None:
+            return None
+        if not steals:
+            return NO_CELL, SearchResult(Move.swap(), colour, round(1 - value, 4))
+        return STEAL, SearchResult(Move.swap(), colour, round(value, 4), line=[str(Move.swap())])
 
     def advance(self, game: Game) -> None:
         """Move the kept tree to ``game``'s position (done by ``search`` too)."""
@@ -384,11 +419,13 @@ class MCTS:
 
     # --- the final choice -------------------------------------------------------------
 
-    def _result(self, root: Node, geo: Geometry, iterations: int, seconds: float) -> SearchResult:
-        """The move to play: a proven win if there is one, else the best by ``_choice_key``."""
+    def _result(self, root: Node, geo: Geometry, iterations: int, seconds: float,
+                banned: int = NO_CELL) -> SearchResult:
+        """The move to play: a proven win if there is one, else the best by ``_choice_key``
+        (never the ``banned`` move code, if another is left)."""
         win = next((i for i, child in enumerate(root.children)
                     if child is not None and child.proven == LOSS), None)
-        best = win if win is not None else _ranked_first(root)
+        best = win if win is not None else _ranked_first(root, banned)
         proven: Verdict | None = None
         if win is not None or root.proven == WIN:
             proven, chance = "win", 1.0
@@ -430,9 +467,10 @@ def _best_line(root: Node, first: int, longest: int = 12) -> list[int]:
     return line
 
 
-def _ranked_first(node: Node) -> int:
-    """The move of ``node`` that ``_choice_key`` ranks first."""
-    return max(range(len(node.moves)), key=lambda k: _choice_key(node, k))
+def _ranked_first(node: Node, banned: int = NO_CELL) -> int:
+    """The move of ``node`` that ``_choice_key`` ranks first, other than ``banned`` if it can."""
+    allowed = [k for k in range(len(node.moves)) if node.moves[k] != banned] or list(range(len(node.moves)))
+    return max(allowed, key=lambda k: _choice_key(node, k))
 
 
 def _count_slots(root: Node) -> int:

@@ -2,7 +2,7 @@ import random
 
 import pytest
 
-from cachex import Game
+from cachex import Game, Move
 from cachex.levels import LEVEL_NAMES, search_budget
 from cachex.mcts import MCTS, choose_move
 
@@ -150,3 +150,49 @@ def test_the_best_line_starts_with_the_move_and_replays_legally() -> None:
     for move in result.line:
         game.play(move)  # raises if the line were not a legal sequence
     assert result.to_dict()["line"] == result.line
+
+
+def book_cells(n: int) -> tuple[int, int]:
+    """A first cell the book steals (worth over half) and one it leaves, on an ``n`` board."""
+    from cachex.opening_values import VALUES
+    values = VALUES[n]
+    stolen = max(range(n * n), key=lambda c: values[c])
+    left = min((c for c in range(n * n) if values[c] >= 0), key=lambda c: values[c])
+    assert values[stolen] > 0.5 > values[left]
+    return stolen, left
+
+
+def test_the_book_opens_where_the_value_is_nearest_one_half() -> None:
+    from cachex.opening_values import VALUES
+    values = VALUES[7]
+    result = MCTS(seed=1, book=True).search(Game(7), iterations=100)
+    cell = result.move.code(7)
+    assert abs(values[cell] - 0.5) <= min(abs(v - 0.5) for v in values if v >= 0) + 0.02
+    assert result.iterations == 0 and result.win_chance <= 0.5
+
+
+def test_the_book_steals_a_stone_worth_more_than_half_and_leaves_the_others() -> None:
+    stolen, left = book_cells(7)
+    for seed in range(3):
+        search = MCTS(seed=seed, book=True)
+        steal = search.search(Game.from_fragment("v1.7." + str(Move.from_code(stolen, 7))), iterations=50)
+        assert steal.move == Move.swap()
+        placed = search.search(Game.from_fragment("v1.7." + str(Move.from_code(left, 7))), iterations=200)
+        assert placed.move != Move.swap() and placed.iterations == 200
+
+
+def test_without_a_book_for_the_size_the_search_decides() -> None:
+    result = MCTS(seed=1, book=True).search(Game(15), iterations=20)
+    assert result.iterations == 20
+
+
+def test_the_prior_favours_cells_on_short_connections() -> None:
+    # Red's c1, c2 and c4: c3 completes the shortest connection; the prior alone
+    # (one playout, so no playout statistics yet) ranks it above a far corner.
+    game = Game.from_fragment("v1.5.c1.a1.c2.a5.c4.e5")
+    search = MCTS(seed=1, prior_weight=10, prior_after=0)
+    search.search(game, iterations=1)
+    root = search.root
+    assert root is not None and root.primed
+    c3, e1 = root.index[game.geometry.index(2, 2)], root.index[game.geometry.index(0, 4)]
+    assert root.wins[c3] / root.visits[c3] > root.wins[e1] / root.visits[e1]

@@ -5,7 +5,7 @@ from pathlib import Path
 import pytest
 
 from bench.arena import GameSpec, play, record
-from bench.results import GameRecord, append, read, table, wilson
+from bench.results import GameRecord, append, elo, read, table, wilson
 
 
 def game(result: str, colour: str, n: int = 9, second: str = "alphabeta") -> GameRecord:
@@ -47,3 +47,12 @@ def test_wilson_interval_holds_the_rate() -> None:
     low, high = wilson(18, 20)
     assert low < 0.9 < high and round(low, 3) == 0.699
     assert wilson(0, 0) == (0.0, 1.0)
+
+
+def test_win_rates_become_elo_differences() -> None:
+    assert elo(0.5) == 0.0
+    assert elo(0.75) == pytest.approx(190.85, abs=0.01)
+    assert elo(0.25) == pytest.approx(-elo(0.75))
+    assert elo(1.0) == float("inf") and elo(0.0) == float("-inf")
+    text = table([game("win", "red"), game("win", "blue")])
+    assert "| +inf (-113 to +inf) |" in text  # 2 of 2: the lower end is 34%

@@ -14,7 +14,9 @@ import json
 from cachex.game import Game
 from cachex.mcts import MCTS
 
-_search = MCTS()
+# The computer: with the opening book, which the analysis and graph trees leave out
+# (they want every move's statistics, not a booked answer).
+_search = MCTS(book=True)
 # The analysis board's own tree (smaller), so that analysing never disturbs the
 # tree the computer keeps for its next move.
 _analysis = MCTS(max_slots=300_000)
