@@ -72,3 +72,49 @@ def test_move_time_spreads_what_is_left_over_the_moves_to_come() -> None:
     assert move_time(0.0, Game(9)) == 0.0
     # The opening and the swap decision get a double share.
     assert move_time(60.0, Game(9)) > 1.9 * move_time(60.0, Game.from_fragment("v1.9.a1.b1"))
+
+
+def test_agent_keeps_to_its_time_on_the_largest_board() -> None:
+    import random
+
+    limit = 5.0
+    agent = Player("red", 15, seed=1, time_limit=limit)
+    rng = random.Random(2)
+    game = Game(15)
+    cpu = 0.0
+    while game.outcome is None:
+        mover = game.to_move
+        start = time.process_time()
+        action = agent.action() if mover == "red" else rng.choice(game.legal_moves()).to_action()
+        if mover == "red":
+            cpu += time.process_time() - start
+        game.play(Move.from_action(action))
+        start = time.process_time()
+        agent.turn(mover, action)
+        cpu += time.process_time() - start
+    assert cpu <= limit, (agent.used, agent.budget, game.turn_count)
+    assert agent.game.to_fragment() == game.to_fragment()
+
+
+def test_agent_tree_bound_keeps_it_under_100_mb_on_the_largest_board() -> None:
+    """The agent's slot bound times the measured bytes per slot stays under 100 MB.
+
+    Filling the agent's own 400,000 slots under tracemalloc takes most of a
+    minute, so the bytes per slot are measured on a tree stopped by the same
+    guard at 20,000 slots, and the agent's bound is checked with them.
+    """
+    import tracemalloc
+
+    from cachex.agent import AGENT_MAX_SLOTS
+    from cachex.mcts import MCTS
+
+    game = Game.from_fragment("v1.15.d3.i8")
+    search = MCTS(seed=1, max_slots=20_000)
+    tracemalloc.start()
+    try:
+        search.search(game, iterations=300)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert 20_000 <= search.slots <= 20_000 + 15 * 15  # the guard stopped the growth
+    assert peak / search.slots * AGENT_MAX_SLOTS < 100 * 1024 * 1024
