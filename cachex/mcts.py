@@ -68,7 +68,8 @@ class SearchResult:
     that player's chance and ``proven`` what the solver proved for that
     player. ``chance_for(colour)`` gives either side's chance. ``line`` is
     the best line the tree holds: ``move``, then the best reply to it, and so
-    on, each the most visited move where the search has been.
+    on, each the most visited move where the search has been. ``booked`` says
+    the move came from the opening book: it is final, more search changes nothing.
     """
 
     move: Move
@@ -79,6 +80,7 @@ class SearchResult:
     seconds: float = 0.0
     proven: Verdict | None = None
     line: list[str] = field(default_factory=list)
+    booked: bool = False
 
     def chance_for(self, colour: str) -> float:
         """The estimated winning chance of ``colour`` ("red" or "blue")."""
@@ -93,7 +95,7 @@ class SearchResult:
         return {"move": str(self.move), "colour": self.colour, "win_chance": self.win_chance,
                 "chances": {c: self.chance_for(c) for c in COLOURS},
                 "visits": self.visits, "iterations": self.iterations, "seconds": self.seconds,
-                "proven": self.proven, "line": self.line}
+                "proven": self.proven, "line": self.line, "booked": self.booked}
 
 
 class Node:
@@ -216,7 +218,8 @@ class MCTS:
                 return None
             # Blue steals a stone worth more than half to its owner: Red gets the lesser side.
             move = Move.from_code(cell, n)
-            return cell, SearchResult(move, colour, round(min(value, 1 - value), 4), line=[str(move)])
+            return cell, SearchResult(move, colour, round(min(value, 1 - value), 4),
+                                      line=[str(move)], booked=True)
         stone = next(c for c in range(game.geometry.size) if game.board[c])
         value = opening_value(n, stone)
         steals = book_steals(n, stone)
@@ -224,7 +227,8 @@ class MCTS:
             return None
         if not steals:
             return NO_CELL, SearchResult(Move.swap(), colour, round(1 - value, 4))
-        return STEAL, SearchResult(Move.swap(), colour, round(value, 4), line=[str(Move.swap())])
+        return STEAL, SearchResult(Move.swap(), colour, round(value, 4), line=[str(Move.swap())],
+                                     booked=True)
 
     def advance(self, game: Game) -> None:
         """Move the kept tree to ``game``'s position (done by ``search`` too)."""

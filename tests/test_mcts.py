@@ -169,6 +169,7 @@ def test_the_book_opens_where_the_value_is_nearest_one_half() -> None:
     cell = result.move.code(7)
     assert abs(values[cell] - 0.5) <= min(abs(v - 0.5) for v in values if v >= 0) + 0.02
     assert result.iterations == 0 and result.win_chance <= 0.5
+    assert result.booked and result.to_dict()["booked"] is True
 
 
 def test_the_book_steals_a_stone_worth_more_than_half_and_leaves_the_others() -> None:
@@ -176,14 +177,14 @@ def test_the_book_steals_a_stone_worth_more_than_half_and_leaves_the_others() ->
     for seed in range(3):
         search = MCTS(seed=seed, book=True)
         steal = search.search(Game.from_fragment("v1.7." + str(Move.from_code(stolen, 7))), iterations=50)
-        assert steal.move == Move.swap()
+        assert steal.move == Move.swap() and steal.booked
         placed = search.search(Game.from_fragment("v1.7." + str(Move.from_code(left, 7))), iterations=200)
-        assert placed.move != Move.swap() and placed.iterations == 200
+        assert placed.move != Move.swap() and placed.iterations == 200 and not placed.booked
 
 
 def test_without_a_book_for_the_size_the_search_decides() -> None:
     result = MCTS(seed=1, book=True).search(Game(15), iterations=20)
-    assert result.iterations == 20
+    assert result.iterations == 20 and not result.booked
 
 
 def test_the_prior_favours_cells_on_short_connections() -> None:

@@ -52,7 +52,8 @@ class Computer:
         """The search's answer for the position of ``fragment`` at ``level``.
 
         Thinks in slices of at most ``SLICE_SECONDS`` until the level's budget
-        is spent or the result is proven, and gives up (``None``) as soon as
+        is spent or the result is proven or booked (the opening book's move
+        is final), and gives up (``None``) as soon as
         ``wanted()`` is false after a slice. The answer holds ``move``,
         ``chances`` (per colour), and the ``iterations`` and ``seconds`` of
         the whole think; ``ThinkError`` if the worker refused.
@@ -66,7 +67,7 @@ class Computer:
                                       min(SLICE_SECONDS, seconds - spent))
             done += int(answer["iterations"])
             spent += float(answer["seconds"])
-            if answer["proven"] or done >= iterations or spent >= seconds - 0.01:
+            if answer["proven"] or answer["booked"] or done >= iterations or spent >= seconds - 0.01:
                 answer.update(iterations=done, seconds=spent)
                 return answer if wanted() else None
 
