@@ -32,24 +32,49 @@ from dataclasses import dataclass
 
 from bench.pool import STYLES, AlphaBeta
 from bench.results import GameRecord, append, current_commit, table
-from cachex.agent import move_time
+from cachex.agent import Player, move_time
 from cachex.game import Game
-from cachex.mcts import MCTS
+from cachex.mcts import MCTS, Settings
 from cachex.notation import Move
 
 Chooser = Callable[[Game, float], Move]
-AGENTS = ("mcts", "mcts-plain", *STYLES, "random")
+AGENTS = ("agent", "mcts", "mcts-plain", *STYLES, "random")
+
+
+class RefereeSide:
+    """``cachex.agent.Player`` as the arena's chooser: it is told every turn and keeps
+    its own CPU budget (the game's seconds), exactly as under the course's referee."""
+
+    def __init__(self, seed: int, settings: Settings) -> None:
+        MCTS(**settings)  # an unknown setting fails here, before any game
+        self.seed = seed
+        self.settings = settings
+        self.player: Player | None = None
+        self.told = 0  # turns reported to the player so far
+
+    def __call__(self, game: Game, left: float) -> Move:
+        if self.player is None:
+            self.player = Player(game.to_move, game.n, seed=self.seed, time_limit=left,
+                                 settings=self.settings)
+        for turn in game.history[self.told:]:
+            self.player.turn(turn.colour, turn.move.to_action())
+        self.told = game.turn_count
+        return Move.from_action(self.player.action())
 
 
 def make_agent(spec: str, seed: int) -> Chooser:
     """A function (game, seconds left this game) -> move for the named agent.
 
-    MCTS settings may follow a colon: ``mcts:exploration=0.1,rave_bias=0.001``.
+    ``agent`` is the referee agent (``cachex.agent.Player``, the settings the
+    computer plays with); ``mcts`` the search with its default settings. Settings
+    may follow a colon: ``mcts:exploration=0.1,rave_bias=0.001``, ``agent:prior_weight=0``.
     """
     name, _, options = spec.partition(":")
+    settings = {k: float(v) for k, v in (kv.split("=") for kv in options.split(",") if kv)}
+    if name == "agent":
+        return RefereeSide(seed, settings)  # type: ignore[arg-type]
     if name in ("mcts", "mcts-plain"):
         plain = name == "mcts-plain"
-        settings = {k: float(v) for k, v in (kv.split("=") for kv in options.split(",") if kv)}
         search = MCTS(seed=seed, tactics=not plain, bridge_replies=not plain, **settings)  # type: ignore[arg-type]
         return lambda game, left: search.search(game, seconds=max(move_time(left, game), 0.005)).move
     if name in STYLES:

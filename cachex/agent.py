@@ -26,7 +26,7 @@ import time
 from cachex.colours import colour_code
 from cachex.errors import CachexError
 from cachex.game import Game
-from cachex.mcts import MCTS
+from cachex.mcts import MCTS, PLAY, Settings
 from cachex.notation import Move
 
 # Share of the n^2 CPU seconds the agent allows itself (the rest is margin for
@@ -94,12 +94,16 @@ class RefereePlayer:
 
 
 class Player(RefereePlayer):
-    """The referee's agent: the MCTS, with its tree kept between moves."""
+    """The referee's agent: the MCTS with the settings the computer plays with
+    (``cachex.mcts.PLAY``, changed by ``settings`` for tuning), its tree kept
+    between moves."""
 
     def __init__(self, player: str, n: int, seed: int | None = None,
-                 iterations: int | None = None, time_limit: float | None = None) -> None:
+                 iterations: int | None = None, time_limit: float | None = None,
+                 settings: Settings | None = None) -> None:
         super().__init__(player, n, time_limit)
-        self.search = MCTS(seed=seed, max_slots=AGENT_MAX_SLOTS, book=True)
+        chosen: Settings = {**PLAY, **(settings or {})}
+        self.search = MCTS(seed=seed, max_slots=AGENT_MAX_SLOTS, **chosen)
         self.iterations = iterations
 
     def choose(self, seconds: float) -> Move:

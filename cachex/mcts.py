@@ -25,7 +25,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Literal, TypedDict
 
 from cachex.colours import COLOURS, Colour, colour_name, opponent, opposite
 from cachex.game import Game
@@ -48,6 +48,24 @@ from cachex.rules import (
     winning_cells,
     won_by,
 )
+
+
+class Settings(TypedDict, total=False):
+    """The search's tunable settings, as keywords of ``MCTS``."""
+
+    exploration: float
+    rave_bias: float
+    bridge_replies: bool
+    tactics: bool
+    diamond_replies: bool
+    prior_weight: int
+    prior_after: int
+    book: bool
+
+
+# The settings the computer plays with, one owner for the referee agent and the
+# page's worker (measured against the sparring pool with ``bench.arena``).
+PLAY: Settings = {"book": True, "diamond_replies": True, "prior_weight": 10}
 
 # How much less the prior values a cell for each cell its shortest connection is longer.
 PRIOR_STEP = 0.25

@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.arena import GameSpec, play, record
+from bench.arena import GameSpec, make_agent, play, record
 from bench.results import GameRecord, append, elo, read, table, wilson
 
 
@@ -56,3 +56,16 @@ def test_win_rates_become_elo_differences() -> None:
     assert elo(1.0) == float("inf") and elo(0.0) == float("-inf")
     text = table([game("win", "red"), game("win", "blue")])
     assert "| +inf (-113 to +inf) |" in text  # 2 of 2: the lower end is 34%
+
+
+def test_the_referee_agent_plays_arena_games_told_every_turn_within_its_budget() -> None:
+    for first_is_red in (True, False):
+        result = play(GameSpec(4, "agent", "random", first_is_red, 1.0, seed=3))
+        assert result.turns >= 7 and result.first_time < 1.0  # told each turn, played to the end
+
+
+def test_the_arena_names_an_unknown_agent_or_setting() -> None:
+    with pytest.raises(ValueError, match="unknown agent 'queen'"):
+        make_agent("queen", 0)
+    with pytest.raises(TypeError, match="colour"):
+        make_agent("agent:colour=1", 0)

@@ -12,11 +12,12 @@ from __future__ import annotations
 import json
 
 from cachex.game import Game
-from cachex.mcts import MCTS
+from cachex.mcts import MCTS, PLAY
 
-# The computer: with the opening book, which the analysis and graph trees leave out
-# (they want every move's statistics, not a booked answer).
-_search = MCTS(book=True)
+# The computer: the settings it plays with (the referee agent's too), opening book
+# included, which the analysis and graph trees leave out (they want every move's
+# statistics, not a booked answer).
+_search = MCTS(**PLAY)
 # The analysis board's own tree (smaller), so that analysing never disturbs the
 # tree the computer keeps for its next move.
 _analysis = MCTS(max_slots=300_000)
