@@ -389,6 +389,7 @@ class MCTS:
         visits, wins = node.visits, node.wins
         amaf_visits, amaf_wins = node.amaf_visits, node.amaf_wins
         log_total = math.log(node.total + 1)
+        sqrt = math.sqrt
         c = self.exploration
         bias = self.rave_bias
         best = 0
@@ -406,7 +407,7 @@ class MCTS:
                 value = (1 - beta) * (wins[i] / n if n else 0.5) + beta * amaf_wins[i] / an
             else:
                 value = wins[i] / n if n else 0.5
-            score = value + c * math.sqrt(log_total / (n + 1))
+            score = value + c * sqrt(log_total / (n + 1))
             if score > best_score:
                 best, best_score = i, score
         return best
@@ -423,15 +424,12 @@ class MCTS:
             node.wins[i] += value
             index = node.index
             amaf_visits, amaf_wins = node.amaf_visits, node.amaf_wins
-            seen_codes = set()
-            for code in sequence[depth::2]:
-                if code in seen_codes:
-                    continue
-                seen_codes.add(code)
-                j = index.get(code)
-                if j is not None:
-                    amaf_visits[j] += 1
-                    amaf_wins[j] += value
+            # Every move of this node that its player made later in the line, once
+            # (a cell can be played again after a capture): a set intersection in C.
+            for code in index.keys() & set(sequence[depth::2]):
+                j = index[code]
+                amaf_visits[j] += 1
+                amaf_wins[j] += value
             child = node.children[i]
             if child is not None and child.proven and not node.proven:
                 if child.proven == LOSS:
