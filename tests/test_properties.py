@@ -7,6 +7,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cachex import Game, RecordError
+from cachex.colours import BLUE, RED
+from cachex.rules import winning_cells, winning_group
 
 sizes = st.integers(min_value=3, max_value=9)
 choices = st.lists(st.integers(min_value=0, max_value=10_000), max_size=120)
@@ -83,3 +85,19 @@ def test_from_fragment_on_any_text_returns_a_game_or_record_error(text: str) -> 
     except RecordError:
         return
     assert Game.from_fragment(game.to_fragment()) == game
+
+
+@settings(max_examples=150, deadline=None)
+@given(sizes, choices)
+def test_the_winning_cells_are_exactly_the_empty_cells_that_connect(n: int, picks: list[int]) -> None:
+    game = _play(n, picks)
+    geo, board = game.geometry, game.board
+    for colour in (RED, BLUE):
+        expected = []
+        for cell in range(geo.size):
+            if not board[cell]:
+                after = bytearray(board)
+                after[cell] = colour
+                if winning_group(after, geo, cell) is not None:
+                    expected.append(cell)
+        assert winning_cells(board, geo, colour) == expected
