@@ -27,13 +27,13 @@ import time
 from dataclasses import dataclass, field
 from typing import Literal, TypedDict
 
-from cachex.colours import COLOURS, Colour, colour_name, opponent, opposite
+from cachex.colours import BLUE, COLOURS, RED, Colour, colour_name, opponent, opposite
 from cachex.game import Game
 from cachex.geometry import NO_CELL, STEAL, Geometry
 from cachex.levels import search_budget
 from cachex.notation import Move
 from cachex.openings import book_opening, book_steals, opening_value
-from cachex.paths import FAR, path_lengths
+from cachex.paths import FAR, distance, path_lengths
 from cachex.rules import (
     CONNECTION,
     DRAW,
@@ -61,11 +61,17 @@ class Settings(TypedDict, total=False):
     prior_weight: int
     prior_after: int
     book: bool
+    path_values: float
 
 
 # The settings the computer plays with, one owner for the referee agent and the
 # page's worker (measured against the sparring pool with ``bench.arena``).
 PLAY: Settings = {"book": True, "diamond_replies": True, "prior_weight": 10}
+
+# Red's result of a finished line, by its winner's code (or DRAW).
+_RED_VALUE = {RED: 1.0, BLUE: 0.0, DRAW: 0.5}
+# How sure the connection distances' estimate is per cell of difference (see path_value).
+PATH_SLOPE = 0.7
 
 # How much less the prior values a cell for each cell its shortest connection is longer.
 PRIOR_STEP = 0.25
@@ -166,7 +172,8 @@ class MCTS:
     def __init__(self, seed: int | None = None, exploration: float = 0.1,
                  rave_bias: float = 0.002, bridge_replies: bool = True,
                  tactics: bool = True, max_slots: int = 1_000_000, diamond_replies: bool = False,
-                 prior_weight: int = 0, prior_after: int = 10, book: bool = False) -> None:
+                 prior_weight: int = 0, prior_after: int = 10, book: bool = False,
+                 path_values: float = 0.0) -> None:
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rave_bias = rave_bias
@@ -175,6 +182,9 @@ class MCTS:
         self.prior_weight = prior_weight
         self.prior_after = prior_after
         self.book = book
+        if not 0.0 <= path_values <= 1.0:
+            raise ValueError(f"path_values is a share from 0 to 1, not {path_values}")
+        self.path_values = path_values
         self.tactics = tactics
         self.max_slots = max_slots
         self.slots = 0
@@ -324,6 +334,7 @@ class MCTS:
         path: list[tuple[Node, int]] = []
         sequence: list[int] = []
         node = root
+        value: float  # Red's result of the line: 1 a win, 0 a loss, 0.5 a draw, or between
         while (winner := node.terminal_winner()) is None:
             if not node.primed and node.total >= self.prior_after:
                 self._prime(geo, node, board)
@@ -336,18 +347,21 @@ class MCTS:
             repeats = counts.add(board)
             child = node.children[i]
             if child is None:
-                winner = self._leave_tree(geo, node, i, board, turn, repeats, counts, sequence)
+                value = self._leave_tree(geo, node, i, board, turn, repeats, counts, sequence)
                 break
             node = child
-        self._backup(path, sequence, winner)
+        else:
+            value = _RED_VALUE[winner]
+        self._backup(path, sequence, value)
 
     def _leave_tree(self, geo: Geometry, node: Node, i: int, board: bytearray, turn: int,
-                    repeats: int, counts: BoardCounts, sequence: list[int]) -> int:
-        """The result of a line that just left the tree by move ``i`` of ``node``.
+                    repeats: int, counts: BoardCounts, sequence: list[int]) -> float:
+        """Red's result of a line that just left the tree by move ``i`` of ``node``.
 
         The move's node is added if there is room; then the game's end, that
-        node's proof, or a random playout (its moves added to ``sequence``)
-        decides the winner.
+        node's proof, or the leaf's value decides: a random playout (its moves
+        added to ``sequence``), blended with ``path_values`` of the connection
+        distances' estimate (all of it at 1, when no playout is run).
         """
         me = node.to_move
         end = ending(won_by(board, geo, node.moves[i]), repeats, turn)
@@ -355,11 +369,16 @@ class MCTS:
             child = node.children[i] = self._expand(geo, board, opponent(me), turn, end)
             known = child.terminal_winner()
             if known is not None:
-                return known
+                return _RED_VALUE[known]
         if end is not None:
-            return me if end == CONNECTION else DRAW
-        return random_playout(geo, board, turn, counts, self.rng.random, sequence,
-                              self.bridge_replies, self.diamond_replies)
+            return _RED_VALUE[me if end == CONNECTION else DRAW]
+        share = self.path_values
+        estimate = path_value(board, geo, opponent(me)) if share else 0.0
+        if share >= 1.0:
+            return estimate
+        winner = random_playout(geo, board, turn, counts, self.rng.random, sequence,
+                                self.bridge_replies, self.diamond_replies)
+        return share * estimate + (1.0 - share) * _RED_VALUE[winner]
 
     def _prime(self, geo: Geometry, node: Node, board: bytearray) -> None:
         """Add prior knowledge to a node once it has been visited ``prior_after`` times.
@@ -413,12 +432,11 @@ class MCTS:
         return best
 
     @staticmethod
-    def _backup(path: list[tuple[Node, int]], sequence: list[int], winner: int) -> None:
+    def _backup(path: list[tuple[Node, int]], sequence: list[int], red_value: float) -> None:
         """Add the result (and all-moves-as-first results) along the path; solve up."""
         for depth in range(len(path) - 1, -1, -1):
             node, i = path[depth]
-            me = node.to_move
-            value = 1.0 if winner == me else 0.0 if winner != DRAW else 0.5
+            value = red_value if node.to_move == RED else 1.0 - red_value
             node.total += 1
             node.visits[i] += 1
             node.wins[i] += value
@@ -459,6 +477,14 @@ class MCTS:
         line = [str(Move.from_code(code, geo.n)) for code in _best_line(root, best)]
         return SearchResult(Move.from_code(root.moves[best], geo.n), colour_name(root.to_move),
                             round(chance, 4), visits, iterations, round(seconds, 3), proven, line)
+
+
+def path_value(board: bytes | bytearray, geo: Geometry, to_move: int) -> float:
+    """Red's chance by the connection distances: a logistic curve of how many cells
+    fewer Red needs than Blue, the player to move counting half a cell ahead."""
+    lead: float = distance(board, geo, BLUE) - distance(board, geo, RED)
+    lead += 0.5 if to_move == RED else -0.5
+    return 1.0 / (1.0 + math.exp(-PATH_SLOPE * max(-50.0, min(50.0, lead))))
 
 
 def _choice_key(root: Node, i: int) -> tuple[bool, int, float]:

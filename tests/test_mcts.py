@@ -3,8 +3,9 @@ import random
 import pytest
 
 from cachex import Game, Move
+from cachex.colours import BLUE, RED
 from cachex.levels import LEVEL_NAMES, search_budget
-from cachex.mcts import MCTS, choose_move
+from cachex.mcts import MCTS, choose_move, path_value
 
 
 def test_plays_a_win_in_one_and_knows_it() -> None:
@@ -197,3 +198,26 @@ def test_the_prior_favours_cells_on_short_connections() -> None:
     assert root is not None and root.primed
     c3, e1 = root.index[game.geometry.index(2, 2)], root.index[game.geometry.index(0, 4)]
     assert root.wins[c3] / root.visits[c3] > root.wins[e1] / root.visits[e1]
+
+
+def test_the_path_value_favours_the_player_nearer_to_connecting() -> None:
+    empty = Game(5)
+    assert path_value(empty.board, empty.geometry, RED) > 0.5 > path_value(empty.board, empty.geometry, BLUE)
+    # Red's a1-a4 need one cell more; Blue's e1, e2 leave Blue four short.
+    game = Game.from_fragment("v1.5.a1.e1.a2.e2.a3.c5.a4")
+    assert path_value(game.board, game.geometry, BLUE) > 0.85
+
+
+@pytest.mark.parametrize("share", [0.5, 1.0])
+def test_leaves_valued_by_the_paths_still_find_the_win_and_the_block(share: float) -> None:
+    win = MCTS(seed=1, path_values=share).search(Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4"),
+                                                 iterations=30)
+    assert str(win.move) == "a5" and win.proven == "win"
+    block = MCTS(seed=2, path_values=share).search(Game.from_fragment("v1.5.e2.a3.a1.b3.e5.c3.b1.d3"),
+                                                   iterations=40)
+    assert str(block.move) == "e3"
+
+
+def test_a_path_share_outside_zero_to_one_is_refused() -> None:
+    with pytest.raises(ValueError, match="path_values is a share from 0 to 1"):
+        MCTS(path_values=1.5)
