@@ -40,16 +40,18 @@ class GameRecord:
     budget: float  # CPU seconds each side had for the game
 
 
-def current_commit() -> str:
-    """The short commit of the working tree, marked ``-dirty`` if it has uncommitted changes."""
-    root = Path(__file__).resolve().parent.parent
+def current_commit(root: Path = RESULTS.parent.parent) -> str:
+    """The short commit of the working tree at ``root``, marked ``-dirty`` if it has
+    uncommitted changes (the results file aside: the arena itself changes it)."""
 
     def git(*args: str) -> str:
         return subprocess.run(["git", *args], cwd=root, capture_output=True, text=True,
                               check=False).stdout.strip()
 
     commit = git("rev-parse", "--short", "HEAD") or "unknown"
-    return commit + ("-dirty" if git("status", "--porcelain", "--untracked-files=no") else "")
+    changed = git("status", "--porcelain", "--untracked-files=no", "--", ".",
+                  f":(exclude){RESULTS.relative_to(RESULTS.parent.parent).as_posix()}")
+    return commit + ("-dirty" if changed else "")
 
 
 def append(games: Iterable[GameRecord], path: Path = RESULTS) -> None:

@@ -3,9 +3,11 @@
 Run: ``python -m bench.search_speed [--seconds 5] [--sizes 9 13] [--browser]``.
 CPython: a fresh search from the empty board for ``--seconds``. Browser
 (``--browser``, after ``scripts/setup.sh --browser``): the page is served on
-127.0.0.1, the computer opens a game as Red at the "hard" level, and the
-figure is read from the playouts and seconds the page reports for that move
-(same position, same code, run by Pyodide in the worker).
+127.0.0.1, the person opens a game as Red in the corner (a1) and the
+computer answers at ``--level`` (default "hard"); the figure is read from the
+playouts and seconds the page reports for that move (the same code, run by
+Pyodide in the worker). The opening book never steals a corner, so the
+answer is always searched.
 """
 
 from __future__ import annotations
@@ -24,8 +26,8 @@ def cpython_rate(n: int, seconds: float) -> float:
     return result.iterations / result.seconds
 
 
-def browser_rates(sizes: list[int]) -> dict[int, float]:
-    """Iterations per second of the computer's opening move in the page, per size."""
+def browser_rates(sizes: list[int], level: str = "hard") -> dict[int, float]:
+    """Iterations per second of the computer's answer to a1 in the page, per size."""
     from playwright.sync_api import sync_playwright
 
     rates = {}
@@ -37,14 +39,17 @@ def browser_rates(sizes: list[int]) -> dict[int, float]:
         for n in sizes:
             page.select_option("#opt-size", str(n))
             page.select_option("#opt-mode", "computer")
-            page.select_option("#opt-colour", "blue")
-            page.select_option("#opt-level", "hard")
+            page.select_option("#opt-colour", "red")
+            page.select_option("#opt-level", level)
             page.click('[data-action="new"]')
+            page.click('[data-cell="a1"]')
             page.wait_for_selector('#ai-info:has-text("playouts in")', timeout=120_000)
             text = str(page.text_content("#ai-info"))
             match = re.search(r"after (\d+) playouts in ([\d.]+) s", text)
             if match is None:
                 raise RuntimeError(f"unexpected report from the page: {text!r}")
+            if float(match.group(2)) == 0:
+                raise RuntimeError(f"the computer did not search (a booked move?): {text!r}")
             rates[n] = int(match.group(1)) / float(match.group(2))
         browser.close()
     return rates
@@ -56,12 +61,13 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=5.0)
     parser.add_argument("--sizes", type=int, nargs="+", default=[9, 13])
     parser.add_argument("--browser", action="store_true", help="also measure in the browser")
+    parser.add_argument("--level", default="hard", help="the page's level for --browser")
     args = parser.parse_args()
     for n in args.sizes:
         print(f"CPython  n={n:>2}: {cpython_rate(n, args.seconds):7.0f} iterations/s")
     if args.browser:
-        for n, rate in browser_rates(args.sizes).items():
-            print(f"browser  n={n:>2}: {rate:7.0f} iterations/s (Pyodide, in the worker)")
+        for n, rate in browser_rates(args.sizes, args.level).items():
+            print(f"browser  n={n:>2}: {rate:7.0f} iterations/s (Pyodide, in the worker, {args.level})")
 
 
 if __name__ == "__main__":

@@ -1,11 +1,12 @@
 """The arena's results file and its table."""
 
+import subprocess
 from pathlib import Path
 
 import pytest
 
 from bench.arena import GameSpec, make_agent, play, record
-from bench.results import GameRecord, append, elo, read, table, wilson
+from bench.results import GameRecord, append, current_commit, elo, read, table, wilson
 
 
 def game(result: str, colour: str, n: int = 9, second: str = "alphabeta") -> GameRecord:
@@ -69,3 +70,21 @@ def test_the_arena_names_an_unknown_agent_or_setting() -> None:
         make_agent("queen", 0)
     with pytest.raises(TypeError, match="colour"):
         make_agent("agent:colour=1", 0)
+
+
+def test_a_tree_is_dirty_by_its_code_not_by_the_results_file(tmp_path: Path) -> None:
+    def git(*args: str) -> None:
+        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=tmp_path,
+                       check=True, capture_output=True)
+
+    (tmp_path / "bench").mkdir()
+    (tmp_path / "bench" / "arena_results.jsonl").write_text("")
+    (tmp_path / "code.py").write_text("x = 1\n")
+    git("init", "-q")
+    git("add", ".")
+    git("commit", "-qm", "start")
+    assert not current_commit(tmp_path).endswith("-dirty")
+    (tmp_path / "bench" / "arena_results.jsonl").write_text("{}\n")
+    assert not current_commit(tmp_path).endswith("-dirty")  # the arena's own appends
+    (tmp_path / "code.py").write_text("x = 2\n")
+    assert current_commit(tmp_path).endswith("-dirty")
