@@ -40,6 +40,7 @@ from cachex.rules import (
     OPENING_TURNS,
     BoardCounts,
     End,
+    capturing_cells,
     defences,
     ending,
     legal_codes,
@@ -62,6 +63,8 @@ class Settings(TypedDict, total=False):
     prior_after: int
     book: bool
     path_values: float
+    capture_replies: bool
+    capture_prior: bool
 
 
 # The settings the computer plays with, one owner for the referee agent and the
@@ -173,12 +176,15 @@ class MCTS:
                  rave_bias: float = 0.002, bridge_replies: bool = True,
                  tactics: bool = True, max_slots: int = 1_000_000, diamond_replies: bool = False,
                  prior_weight: int = 0, prior_after: int = 10, book: bool = False,
-                 path_values: float = 0.0) -> None:
+                 path_values: float = 0.0, capture_replies: bool = False,
+                 capture_prior: bool = False) -> None:
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rave_bias = rave_bias
         self.bridge_replies = bridge_replies
         self.diamond_replies = diamond_replies
+        self.capture_replies = capture_replies
+        self.capture_prior = capture_prior
         self.prior_weight = prior_weight
         self.prior_after = prior_after
         self.book = book
@@ -377,7 +383,7 @@ class MCTS:
         if share >= 1.0:
             return estimate
         winner = random_playout(geo, board, turn, counts, self.rng.random, sequence,
-                                self.bridge_replies, self.diamond_replies)
+                                self.bridge_replies, self.diamond_replies, self.capture_replies)
         return share * estimate + (1.0 - share) * _RED_VALUE[winner]
 
     def _prime(self, geo: Geometry, node: Node, board: bytearray) -> None:
@@ -387,7 +393,9 @@ class MCTS:
         how near it lies to a shortest connection of either player
         (``cachex.paths``): all won on one, a quarter fewer per extra cell.
         Waiting for the visits keeps the cost (four breadth-first searches) off
-        the many nodes visited once.
+        the many nodes visited once. With ``capture_prior``, a cell where
+        either player would capture counts as on a shortest connection: take
+        the capture, or stop it.
         """
         node.primed = True
         weight = int(self.prior_weight)
@@ -397,6 +405,10 @@ class MCTS:
         theirs = path_lengths(board, geo, opponent(node.to_move))
         near = [min(mine[c], theirs[c]) if c >= 0 else FAR for c in node.moves]
         best = min(near)
+        if self.capture_prior:
+            sharp = set(capturing_cells(board, geo, node.to_move))
+            sharp.update(capturing_cells(board, geo, opponent(node.to_move)))
+            near = [best if c in sharp else length for c, length in zip(node.moves, near, strict=True)]
         for i, length in enumerate(near):
             node.visits[i] += weight
             node.wins[i] += weight * max(0.0, 1.0 - PRIOR_STEP * (length - best))

@@ -200,6 +200,22 @@ def test_the_prior_favours_cells_on_short_connections() -> None:
     assert root.wins[c3] / root.visits[c3] > root.wins[e1] / root.visits[e1]
 
 
+def test_the_capture_prior_ranks_a_capture_with_the_shortest_connections() -> None:
+    # Blue's c3-d2 pair with Red's c2 at one tip: d3 captures it, and the prior
+    # that knows captures values it as much as any cell on a shortest connection.
+    game = Game.from_fragment("v1.5.c2.c3.a5.d2")
+    values = {}
+    for knows in (False, True):
+        search = MCTS(seed=1, prior_weight=10, prior_after=0, capture_prior=knows)
+        search.search(game, iterations=1)
+        root = search.root
+        assert root is not None and root.primed
+        d3 = root.index[game.geometry.index(2, 3)]
+        best = max(root.wins[i] / root.visits[i] for i in range(len(root.moves)) if i != d3)
+        values[knows] = root.wins[d3] / root.visits[d3], best
+    assert values[True][0] >= values[True][1] > values[False][0]
+
+
 def test_the_path_value_favours_the_player_nearer_to_connecting() -> None:
     empty = Game(5)
     assert path_value(empty.board, empty.geometry, RED) > 0.5 > path_value(empty.board, empty.geometry, BLUE)

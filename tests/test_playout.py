@@ -70,6 +70,12 @@ def test_diamond_replies_save_an_adjacent_pair_threatened_at_a_tip() -> None:
     assert len(first_playout_moves("v1.5.c2.a1.c3.b3", bridge_replies=True)) > 1  # bridges only
 
 
+def test_capture_replies_capture_the_stone_just_placed_when_they_can() -> None:
+    # Blue's d2 makes a pair with c3; Red's c2 holds one tip, so Red's d3 captures both.
+    assert first_playout_moves("v1.5.c2.c3.a5.d2", capture_replies=True) == {"d3"}
+    assert len(first_playout_moves("v1.5.c2.c3.a5.d2", diamond_replies=True)) > 1
+
+
 def test_diamond_and_bridge_replies_answer_an_intruded_bridge() -> None:
     # Red's c2 and d3 form a bridge over c3 and d2; Blue intrudes at c3.
     for policy in ("diamond_replies", "bridge_replies"):
