@@ -27,6 +27,7 @@ import time
 from dataclasses import dataclass, field
 from typing import Literal, TypedDict
 
+from cachex.circuit import circuit
 from cachex.colours import BLUE, COLOURS, RED, Colour, colour_name, opponent, opposite
 from cachex.game import Game
 from cachex.geometry import NO_CELL, STEAL, Geometry
@@ -65,6 +66,7 @@ class Settings(TypedDict, total=False):
     path_values: float
     capture_replies: bool
     capture_prior: bool
+    resistance_prior: bool
 
 
 # The settings the computer plays with, one owner for the referee agent and the
@@ -177,7 +179,7 @@ class MCTS:
                  tactics: bool = True, max_slots: int = 1_000_000, diamond_replies: bool = False,
                  prior_weight: int = 0, prior_after: int = 10, book: bool = False,
                  path_values: float = 0.0, capture_replies: bool = False,
-                 capture_prior: bool = False) -> None:
+                 capture_prior: bool = False, resistance_prior: bool = False) -> None:
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rave_bias = rave_bias
@@ -185,6 +187,7 @@ class MCTS:
         self.diamond_replies = diamond_replies
         self.capture_replies = capture_replies
         self.capture_prior = capture_prior
+        self.resistance_prior = resistance_prior
         self.prior_weight = prior_weight
         self.prior_after = prior_after
         self.book = book
@@ -389,30 +392,48 @@ class MCTS:
     def _prime(self, geo: Geometry, node: Node, board: bytearray) -> None:
         """Add prior knowledge to a node once it has been visited ``prior_after`` times.
 
-        Each cell gets ``prior_weight`` virtual playouts, won in proportion to
-        how near it lies to a shortest connection of either player
-        (``cachex.paths``): all won on one, a quarter fewer per extra cell.
-        Waiting for the visits keeps the cost (four breadth-first searches) off
-        the many nodes visited once. With ``capture_prior``, a cell where
-        either player would capture counts as on a shortest connection: take
-        the capture, or stop it.
+        Each move gets ``prior_weight`` virtual playouts, won in proportion to
+        its value by ``_prior_values``. Waiting for the visits keeps the cost
+        (four breadth-first searches, or two circuits) off the many nodes
+        visited once.
         """
         node.primed = True
         weight = int(self.prior_weight)
         if not weight or len(node.moves) < 2:
             return
-        mine = path_lengths(board, geo, node.to_move)
-        theirs = path_lengths(board, geo, opponent(node.to_move))
-        near = [min(mine[c], theirs[c]) if c >= 0 else FAR for c in node.moves]
-        best = min(near)
-        if self.capture_prior:
-            sharp = set(capturing_cells(board, geo, node.to_move))
-            sharp.update(capturing_cells(board, geo, opponent(node.to_move)))
-            near = [best if c in sharp else length for c, length in zip(node.moves, near, strict=True)]
-        for i, length in enumerate(near):
+        for i, value in enumerate(self._prior_values(geo, node, board)):
             node.visits[i] += weight
-            node.wins[i] += weight * max(0.0, 1.0 - PRIOR_STEP * (length - best))
+            node.wins[i] += weight * value
         node.total += weight
+
+    def _prior_values(self, geo: Geometry, node: Node, board: bytearray) -> list[float]:
+        """Each move's prior value, from 0 to 1, by where either player's connection runs.
+
+        By default, how near a cell lies to a shortest connection of either
+        player (``cachex.paths``): one on a shortest one, a quarter less per
+        extra cell. With ``resistance_prior``, the share of either player's
+        current through the cell (``cachex.circuit``), relative to the
+        largest. With ``capture_prior``, a cell where either player would
+        capture is worth one: take the capture, or stop it.
+        """
+        me, opp = node.to_move, opponent(node.to_move)
+        if self.resistance_prior:
+            _, mine = circuit(board, geo, me)
+            _, theirs = circuit(board, geo, opp)
+            shares = [mine[c] + theirs[c] if c >= 0 else 0.0 for c in node.moves]
+            top = max(shares) or 1.0
+            values = [share / top for share in shares]
+        else:
+            mine_len = path_lengths(board, geo, me)
+            theirs_len = path_lengths(board, geo, opp)
+            near = [min(mine_len[c], theirs_len[c]) if c >= 0 else FAR for c in node.moves]
+            best = min(near)
+            values = [max(0.0, 1.0 - PRIOR_STEP * (length - best)) for length in near]
+        if self.capture_prior:
+            sharp = set(capturing_cells(board, geo, me))
+            sharp.update(capturing_cells(board, geo, opp))
+            values = [1.0 if c in sharp else value for c, value in zip(node.moves, values, strict=True)]
+        return values
 
     def _select(self, node: Node) -> int:
         """The move to follow: a proven win at once, else the best UCT-RAVE score."""

@@ -216,6 +216,18 @@ def test_the_capture_prior_ranks_a_capture_with_the_shortest_connections() -> No
     assert values[True][0] >= values[True][1] > values[False][0]
 
 
+def test_the_resistance_prior_values_most_the_cell_the_current_crosses() -> None:
+    # Red's c1, c2 and c4 on 5 x 5: Red's current crowds through c3.
+    game = Game.from_fragment("v1.5.c1.a1.c2.a5.c4.e5")
+    search = MCTS(seed=1, prior_weight=10, resistance_prior=True)
+    search.advance(game)
+    root = search.root
+    assert root is not None
+    values = search._prior_values(game.geometry, root, bytearray(game.board))
+    assert max(values) == values[root.index[game.geometry.index(2, 2)]] == 1.0
+    assert min(values) < 0.2  # the far corners carry almost nothing
+
+
 def test_the_path_value_favours_the_player_nearer_to_connecting() -> None:
     empty = Game(5)
     assert path_value(empty.board, empty.geometry, RED) > 0.5 > path_value(empty.board, empty.geometry, BLUE)
