@@ -7,7 +7,9 @@ side's CPU seconds and the budget per side. Run
 ``python -m bench.results [--commit C]`` for the table: per opponent and
 size, games, wins (a draw counts half) with the Wilson 95% interval, wins
 with each colour, the Elo difference those give (with the interval's ends),
-the mean CPU each side used and the mean turns.
+the mean CPU each side used and the mean turns. ``--totals`` sums each
+agent's games per commit and time scale over opponents and sizes, to
+compare settings.
 """
 
 from __future__ import annotations
@@ -130,17 +132,45 @@ def table(games: list[GameRecord], commit: str | None = None) -> str:
     return "\n".join(lines)
 
 
+def totals(games: list[GameRecord]) -> str:
+    """One row per measured agent, commit and time scale (budget / n^2), summed over the
+    opponents and sizes: the figure to compare settings by, since one opponent and
+    size alone holds too few games to tell them apart."""
+    groups: dict[tuple[str, str, float], list[GameRecord]] = {}
+    for game in games:
+        scale = round(game.budget / (game.n * game.n), 2)
+        groups.setdefault((game.first, game.commit, scale), []).append(game)
+    lines = ["| first | commit | time scale | opponents | sizes | games | wins | draws | "
+             "win rate (95% CI) |", "|---|---|---|---|---|---|---|---|---|"]
+    for (first, commit, scale), rows in sorted(groups.items()):
+        wins = sum(g.result == "win" for g in rows)
+        draws = sum(g.result == "draw" for g in rows)
+        low, high = wilson(wins + 0.5 * draws, len(rows))
+        lines.append(
+            f"| {first} | {commit} | {scale:g} | {', '.join(sorted({g.second for g in rows}))} | "
+            f"{', '.join(str(n) for n in sorted({g.n for g in rows}))} | {len(rows)} | {wins} | "
+            f"{draws} | {100 * (wins + 0.5 * draws) / len(rows):.0f}% "
+            f"({100 * low:.0f}-{100 * high:.0f}%) |")
+    return "\n".join(lines)
+
+
 def main() -> None:
     """Print the table of the results file."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--commit", help="only games of this commit (default: all)")
     parser.add_argument("--file", type=Path, default=RESULTS, help="the results file")
+    parser.add_argument("--totals", action="store_true",
+                        help="one row per agent, commit and time scale, over all opponents and sizes")
     args = parser.parse_args()
     try:
         games = read(args.file)
     except ValueError as exc:
         parser.error(str(exc))
-    print(table(games, args.commit) if games else f"no games in {args.file}")
+    chosen = [g for g in games if args.commit is None or g.commit == args.commit]
+    if not chosen:
+        print(f"no games in {args.file}" + (f" of commit {args.commit}" if args.commit else ""))
+    else:
+        print(totals(chosen) if args.totals else table(chosen))
 
 
 if __name__ == "__main__":

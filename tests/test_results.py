@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from bench.arena import GameSpec, make_agent, play, record
-from bench.results import GameRecord, append, current_commit, elo, read, table, wilson
+from bench.results import GameRecord, append, current_commit, elo, read, table, totals, wilson
 
 
 def game(result: str, colour: str, n: int = 9, second: str = "alphabeta") -> GameRecord:
@@ -25,6 +25,18 @@ def test_games_add_up_in_the_file_and_make_a_table(tmp_path: Path) -> None:
     assert "| mcts | alphabeta | 5 | 1 | 1 | 100%" in text
     assert text.splitlines()[2].endswith("| 10.0 / 20.0 | 81 | 40 |")  # CPU, budget, turns
     assert table(games, commit="other").count("\n") == 1  # the header only
+
+
+def test_totals_sum_each_agent_over_opponents_and_sizes_per_time_scale() -> None:
+    fast = GameRecord("abc1234", "mcts", "alphabeta", 5, "red", "win", 20, 2.0, 2.0, 2.5)
+    games = [game("win", "red"), game("loss", "blue", second="random"), game("draw", "red"),
+             fast, GameRecord("abc1234", "mcts", "random", 7, "blue", "loss", 30, 4.0, 4.0, 4.9)]
+    lines = totals(games).splitlines()
+    assert lines[2] == (f"| mcts | abc1234 | 0.1 | alphabeta, random | 5, 7 | 2 | 1 | 0 | "
+                        f"50% ({100 * wilson(1, 2)[0]:.0f}-{100 * wilson(1, 2)[1]:.0f}%) |")
+    assert lines[3] == (f"| mcts | abc1234 | 1 | alphabeta, random | 9 | 3 | 1 | 1 | "
+                        f"50% ({100 * wilson(1.5, 3)[0]:.0f}-{100 * wilson(1.5, 3)[1]:.0f}%) |")
+    assert len(lines) == 4
 
 
 def test_a_bad_line_is_named(tmp_path: Path) -> None:
