@@ -67,6 +67,7 @@ class Settings(TypedDict, total=False):
     capture_replies: bool
     capture_prior: bool
     resistance_prior: bool
+    circuit_values: bool
 
 
 # The settings the computer plays with, one owner for the referee agent and the
@@ -77,6 +78,10 @@ PLAY: Settings = {"book": True, "diamond_replies": True, "prior_weight": 10}
 _RED_VALUE = {RED: 1.0, BLUE: 0.0, DRAW: 0.5}
 # How sure the connection distances' estimate is per cell of difference (see path_value).
 PATH_SLOPE = 0.7
+# How sure the circuits' estimate is per unit of log resistance ratio, and the
+# mover's edge in that unit (see circuit_value).
+CIRCUIT_SLOPE = 1.5
+CIRCUIT_TEMPO = 0.2
 
 # How much less the prior values a cell for each cell its shortest connection is longer.
 PRIOR_STEP = 0.25
@@ -179,7 +184,8 @@ class MCTS:
                  tactics: bool = True, max_slots: int = 1_000_000, diamond_replies: bool = False,
                  prior_weight: int = 0, prior_after: int = 10, book: bool = False,
                  path_values: float = 0.0, capture_replies: bool = False,
-                 capture_prior: bool = False, resistance_prior: bool = False) -> None:
+                 capture_prior: bool = False, resistance_prior: bool = False,
+                 circuit_values: bool = False) -> None:
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rave_bias = rave_bias
@@ -188,6 +194,7 @@ class MCTS:
         self.capture_replies = capture_replies
         self.capture_prior = capture_prior
         self.resistance_prior = resistance_prior
+        self.circuit_values = circuit_values
         self.prior_weight = prior_weight
         self.prior_after = prior_after
         self.book = book
@@ -370,7 +377,8 @@ class MCTS:
         The move's node is added if there is room; then the game's end, that
         node's proof, or the leaf's value decides: a random playout (its moves
         added to ``sequence``), blended with ``path_values`` of the connection
-        distances' estimate (all of it at 1, when no playout is run).
+        distances' estimate, or with ``circuit_values`` the circuits' (all of
+        it at 1, when no playout is run).
         """
         me = node.to_move
         end = ending(won_by(board, geo, node.moves[i]), repeats, turn)
@@ -382,7 +390,8 @@ class MCTS:
         if end is not None:
             return _RED_VALUE[me if end == CONNECTION else DRAW]
         share = self.path_values
-        estimate = path_value(board, geo, opponent(me)) if share else 0.0
+        value = circuit_value if self.circuit_values else path_value
+        estimate = value(board, geo, opponent(me)) if share else 0.0
         if share >= 1.0:
             return estimate
         winner = random_playout(geo, board, turn, counts, self.rng.random, sequence,
@@ -518,6 +527,15 @@ def path_value(board: bytes | bytearray, geo: Geometry, to_move: int) -> float:
     lead: float = distance(board, geo, BLUE) - distance(board, geo, RED)
     lead += 0.5 if to_move == RED else -0.5
     return 1.0 / (1.0 + math.exp(-PATH_SLOPE * max(-50.0, min(50.0, lead))))
+
+
+def circuit_value(board: bytes | bytearray, geo: Geometry, to_move: int) -> float:
+    """Red's chance by the circuits (``cachex.circuit``): a logistic curve of the log of
+    Blue's resistance over Red's, the player to move a little ahead."""
+    red, _ = circuit(board, geo, RED)
+    blue, _ = circuit(board, geo, BLUE)
+    lead = math.log(blue / red) + (CIRCUIT_TEMPO if to_move == RED else -CIRCUIT_TEMPO)
+    return 1.0 / (1.0 + math.exp(-CIRCUIT_SLOPE * max(-30.0, min(30.0, lead))))
 
 
 def _choice_key(root: Node, i: int) -> tuple[bool, int, float]:

@@ -5,7 +5,7 @@ import pytest
 from cachex import Game, Move
 from cachex.colours import BLUE, RED
 from cachex.levels import LEVEL_NAMES, search_budget
-from cachex.mcts import MCTS, choose_move, path_value
+from cachex.mcts import MCTS, choose_move, circuit_value, path_value
 
 
 def test_plays_a_win_in_one_and_knows_it() -> None:
@@ -236,13 +236,21 @@ def test_the_path_value_favours_the_player_nearer_to_connecting() -> None:
     assert path_value(game.board, game.geometry, BLUE) > 0.85
 
 
+def test_the_circuit_value_favours_the_player_nearer_to_connecting() -> None:
+    empty = Game(5)
+    assert circuit_value(empty.board, empty.geometry, RED) > 0.5 > circuit_value(empty.board, empty.geometry, BLUE)
+    game = Game.from_fragment("v1.5.a1.e1.a2.e2.a3.c5.a4")
+    assert circuit_value(game.board, game.geometry, BLUE) > 0.75
+
+
+@pytest.mark.parametrize("circuits", [False, True])
 @pytest.mark.parametrize("share", [0.5, 1.0])
-def test_leaves_valued_by_the_paths_still_find_the_win_and_the_block(share: float) -> None:
-    win = MCTS(seed=1, path_values=share).search(Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4"),
-                                                 iterations=30)
+def test_leaves_valued_by_the_paths_still_find_the_win_and_the_block(share: float, circuits: bool) -> None:
+    win = MCTS(seed=1, path_values=share, circuit_values=circuits).search(
+        Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4"), iterations=30)
     assert str(win.move) == "a5" and win.proven == "win"
-    block = MCTS(seed=2, path_values=share).search(Game.from_fragment("v1.5.e2.a3.a1.b3.e5.c3.b1.d3"),
-                                                   iterations=40)
+    block = MCTS(seed=2, path_values=share, circuit_values=circuits).search(
+        Game.from_fragment("v1.5.e2.a3.a1.b3.e5.c3.b1.d3"), iterations=40)
     assert str(block.move) == "e3"
 
 
