@@ -9,8 +9,9 @@ Run, for example::
 ``--time`` is each agent's thinking time per game, in seconds, spread over
 its moves by the same rule the referee agent uses (``cachex.agent.move_time``);
 ``--time-scale`` instead gives each agent ``scale * n^2`` seconds per game.
-Agents: ``mcts``, ``mcts-plain`` (no tactics or bridge replies, for
-comparison), the sparring pool's styles (``bench.pool.STYLES``:
+Agents: ``agent`` (the referee agent), ``page:LEVEL`` (the page's computer
+at its time per move, e.g. ``page:strongest``), ``mcts``, ``mcts-plain`` (no
+tactics or bridge replies, for comparison), the sparring pool's styles (``bench.pool.STYLES``:
 ``two-distance``, ``resistance``, ``chain-span``, ``shortest-path``) and
 ``random``. ``--round-robin`` plays every pair of the agents given,
 ``--gauntlet`` the first against each of the others. Prints the
@@ -34,11 +35,16 @@ from bench.pool import STYLES, AlphaBeta
 from bench.results import GameRecord, append, current_commit, table
 from cachex.agent import Player, move_time
 from cachex.game import Game
-from cachex.mcts import MCTS, Settings
+from cachex.levels import LEVEL_NAMES, search_budget
+from cachex.mcts import MCTS, PLAY, Settings
 from cachex.notation import Move
 
 Chooser = Callable[[Game, float], Move]
-AGENTS = ("agent", "mcts", "mcts-plain", *STYLES, "random")
+AGENTS = ("agent", "mcts", "mcts-plain", *(f"page:{level}" for level in LEVEL_NAMES), *STYLES, "random")
+# The page's worker (Pyodide) runs the search at about this share of CPython's
+# speed: 1,406 against 2,567 iterations/s at n = 9, 694 against 1,226 at n = 13
+# (``python -m bench.search_speed --sizes 9 13 --browser --level strongest``).
+BROWSER_SPEED = 0.55
 
 
 class RefereeSide:
@@ -62,14 +68,31 @@ class RefereeSide:
         return Move.from_action(self.player.action())
 
 
+class PageSide:
+    """The page's computer at a named level: the search with ``PLAY``, its tree kept,
+    each move within the level's playouts and its seconds scaled by ``BROWSER_SPEED``
+    (the page's time per move, not the game's budget, which it ignores)."""
+
+    def __init__(self, seed: int, level: str) -> None:
+        self.iterations, seconds = search_budget(level)  # ValueError for an unknown level
+        self.seconds = seconds * BROWSER_SPEED
+        self.search = MCTS(seed=seed, **PLAY)
+
+    def __call__(self, game: Game, left: float) -> Move:
+        return self.search.search(game, iterations=self.iterations, seconds=self.seconds).move
+
+
 def make_agent(spec: str, seed: int) -> Chooser:
     """A function (game, seconds left this game) -> move for the named agent.
 
     ``agent`` is the referee agent (``cachex.agent.Player``, the settings the
-    computer plays with); ``mcts`` the search with its default settings. Settings
-    may follow a colon: ``mcts:exploration=0.1,rave_bias=0.001``, ``agent:prior_weight=0``.
+    computer plays with); ``page:LEVEL`` the page's computer at a level (``PageSide``);
+    ``mcts`` the search with its default settings. Settings may follow a colon:
+    ``mcts:exploration=0.1,rave_bias=0.001``, ``agent:prior_weight=0``.
     """
     name, _, options = spec.partition(":")
+    if name == "page":
+        return PageSide(seed, options)
     settings = {k: float(v) for k, v in (kv.split("=") for kv in options.split(",") if kv)}
     if name == "agent":
         return RefereeSide(seed, settings)  # type: ignore[arg-type]

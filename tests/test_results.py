@@ -5,8 +5,9 @@ from pathlib import Path
 
 import pytest
 
-from bench.arena import GameSpec, make_agent, play, record
+from bench.arena import GameSpec, PageSide, make_agent, play, record
 from bench.results import GameRecord, append, current_commit, elo, read, table, totals, wilson
+from cachex.game import Game
 
 
 def game(result: str, colour: str, n: int = 9, second: str = "alphabeta") -> GameRecord:
@@ -82,6 +83,17 @@ def test_the_arena_names_an_unknown_agent_or_setting() -> None:
         make_agent("queen", 0)
     with pytest.raises(TypeError, match="colour"):
         make_agent("agent:colour=1", 0)
+    with pytest.raises(ValueError, match="unknown level 'hardest'"):
+        make_agent("page:hardest", 0)
+
+
+def test_the_page_side_plays_within_its_levels_playouts() -> None:
+    chooser = make_agent("page:beginner", 3)
+    game = Game.from_fragment("v1.5.a1.e1.a2")
+    move = chooser(game, 0.0)  # the game's budget is not the page's: it is ignored
+    assert game.is_legal(move)
+    assert isinstance(chooser, PageSide) and chooser.search.root is not None
+    assert chooser.search.root.total <= 30 + 10 * len(game.legal_moves())  # playouts and the prior
 
 
 def test_a_tree_is_dirty_by_its_code_not_by_the_results_file(tmp_path: Path) -> None:
