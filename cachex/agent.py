@@ -29,9 +29,10 @@ from cachex.game import Game
 from cachex.mcts import MCTS, PLAY, Settings
 from cachex.notation import Move
 
-# Share of the n^2 CPU seconds the agent allows itself (the rest is margin for
-# the referee's own work and the other agent's turn() calls on our clock).
-SAFE_SHARE = 0.85
+# Share of the n^2 CPU seconds the agent allows itself. The referee times each
+# agent's own calls; the rest is margin for a search's last slice past its
+# deadline and the referee's measuring (its memory tracing slows every call).
+SAFE_SHARE = 0.95
 # About 100 bytes per tree slot: 400,000 slots stay near 40 MB.
 AGENT_MAX_SLOTS = 400_000
 
