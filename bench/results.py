@@ -105,6 +105,20 @@ def _signed(x: float) -> str:
     return "+inf" if x == math.inf else "-inf" if x == -math.inf else f"{round(x):+d}"
 
 
+class _Score:
+    """A group of games' wins, draws and win rate (a draw counts half) with its Wilson interval."""
+
+    def __init__(self, rows: list[GameRecord]) -> None:
+        self.wins = sum(g.result == "win" for g in rows)
+        self.draws = sum(g.result == "draw" for g in rows)
+        self.rate = (self.wins + 0.5 * self.draws) / len(rows)
+        self.low, self.high = wilson(self.wins + 0.5 * self.draws, len(rows))
+
+    def shown(self) -> str:
+        """The rate and its interval as the tables print them: ``50% (24-76%)``."""
+        return f"{100 * self.rate:.0f}% ({100 * self.low:.0f}-{100 * self.high:.0f}%)"
+
+
 def table(games: list[GameRecord], commit: str | None = None) -> str:
     """The results as a Markdown table, per (first, second, size, budget), for one commit or all."""
     chosen = [g for g in games if commit is None or g.commit == commit]
@@ -115,17 +129,14 @@ def table(games: list[GameRecord], commit: str | None = None) -> str:
              "wins as Blue | draws | Elo (95% CI) | mean CPU s (first / opponent) | budget s | mean turns |",
              "|---|---|---|---|---|---|---|---|---|---|---|---|---|"]
     for (first, second, n, _), rows in sorted(groups.items()):
-        wins = sum(g.result == "win" for g in rows)
-        draws = sum(g.result == "draw" for g in rows)
-        low, high = wilson(wins + 0.5 * draws, len(rows))
+        score = _Score(rows)
         reds = [g for g in rows if g.first_colour == "red"]
         blues = [g for g in rows if g.first_colour == "blue"]
         lines.append(
-            f"| {first} | {second} | {n} | {len(rows)} | {wins} | "
-            f"{100 * (wins + 0.5 * draws) / len(rows):.0f}% ({100 * low:.0f}-{100 * high:.0f}%) | "
+            f"| {first} | {second} | {n} | {len(rows)} | {score.wins} | {score.shown()} | "
             f"{sum(g.result == 'win' for g in reds)}/{len(reds)} | "
-            f"{sum(g.result == 'win' for g in blues)}/{len(blues)} | {draws} | "
-            f"{_signed(elo((wins + 0.5 * draws) / len(rows)))} ({_signed(elo(low))} to {_signed(elo(high))}) | "
+            f"{sum(g.result == 'win' for g in blues)}/{len(blues)} | {score.draws} | "
+            f"{_signed(elo(score.rate))} ({_signed(elo(score.low))} to {_signed(elo(score.high))}) | "
             f"{sum(g.cpu_first for g in rows) / len(rows):.1f} / "
             f"{sum(g.cpu_second for g in rows) / len(rows):.1f} | "
             f"{max(g.budget for g in rows):g} | {sum(g.turns for g in rows) / len(rows):.0f} |")
@@ -143,14 +154,11 @@ def totals(games: list[GameRecord]) -> str:
     lines = ["| first | commit | time scale | opponents | sizes | games | wins | draws | "
              "win rate (95% CI) |", "|---|---|---|---|---|---|---|---|---|"]
     for (first, commit, scale), rows in sorted(groups.items()):
-        wins = sum(g.result == "win" for g in rows)
-        draws = sum(g.result == "draw" for g in rows)
-        low, high = wilson(wins + 0.5 * draws, len(rows))
+        score = _Score(rows)
         lines.append(
             f"| {first} | {commit} | {scale:g} | {', '.join(sorted({g.second for g in rows}))} | "
-            f"{', '.join(str(n) for n in sorted({g.n for g in rows}))} | {len(rows)} | {wins} | "
-            f"{draws} | {100 * (wins + 0.5 * draws) / len(rows):.0f}% "
-            f"({100 * low:.0f}-{100 * high:.0f}%) |")
+            f"{', '.join(str(n) for n in sorted({g.n for g in rows}))} | {len(rows)} | {score.wins} | "
+            f"{score.draws} | {score.shown()} |")
     return "\n".join(lines)
 
 
