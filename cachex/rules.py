@@ -352,6 +352,79 @@ def random_playout(
                           capture_replies)
 
 
+def fill_playout(
+    geo: Geometry,
+    board: bytearray,
+    turn: int,
+    counts: BoardCounts,
+    random: Callable[[], float],
+    played: list[int],
+    bridge_replies: bool = False,
+    diamond_replies: bool = False,
+) -> int:
+    """Estimate the winner by filling the board as in Hex: no captures, one connection check.
+
+    The opening turns are played by the rules (``random_playout``'s); then
+    the players take the empty cells in turn at random until none is left,
+    and the winner is whoever connects on the full board (exactly one does,
+    as in Hex). Captures are left out, so this is a cheaper and cruder guess
+    than a playout by the rules: the search's tree plays the rules exactly.
+    ``bridge_replies`` and ``diamond_replies`` answer the last stone as in
+    ``random_playout`` (here they save connections, not stones). Every move
+    code is appended to ``played``; its last code is the move just played.
+    """
+    if turn < OPENING_TURNS:
+        turn, end = _random_opening(geo, board, turn, counts, random, played)
+        if end is not None:
+            return mover(turn - 1) if end == CONNECTION else DRAW
+    # Without captures only connections need saving: a diamond reply is a bridge reply here.
+    table = geo.bridges if bridge_replies or diamond_replies else None
+    empties = [c for c in range(geo.size) if not board[c]]
+    position = [0] * geo.size
+    for k, c in enumerate(empties):
+        position[c] = k
+    me = mover(turn)
+    opp = opponent(me)
+    last = played[-1] if played and played[-1] >= 0 else NO_CELL
+    while empties:
+        cell = NO_CELL
+        if table is not None and last != NO_CELL:
+            for corner, x, y in table[last]:
+                if board[x] == me and board[y] == me and board[corner] == EMPTY:
+                    cell = corner
+                    break
+        if cell == NO_CELL:
+            cell = empties[int(random() * len(empties))]
+        moved = empties.pop()
+        if moved != cell:
+            k = position[cell]
+            empties[k] = moved
+            position[moved] = k
+        board[cell] = me
+        played.append(cell)
+        last = cell
+        me, opp = opp, me
+    return RED if _connects_red(board, geo) else BLUE
+
+
+def _connects_red(board: bytes | bytearray, geo: Geometry) -> bool:
+    """Whether Red's stones join its two edges (on a full board, else Blue's do)."""
+    n = geo.n
+    neighbours = geo.neighbours
+    last_row = geo.size - n
+    stack = [c for c in range(n) if board[c] == RED]
+    seen = set(stack)
+    while stack:
+        c = stack.pop()
+        if c >= last_row:
+            return True
+        for nb in neighbours[c]:
+            if board[nb] == RED and nb not in seen:
+                seen.add(nb)
+                stack.append(nb)
+    return False
+
+
 def _random_opening(geo: Geometry, board: bytearray, turn: int, counts: BoardCounts,
                     random: Callable[[], float], played: list[int]) -> tuple[int, End | None]:
     """Play the opening turns (centre ban, steal) at random among the legal moves.
