@@ -44,7 +44,6 @@ from cachex.rules import (
     capturing_cells,
     defences,
     ending,
-    fill_playout,
     legal_codes,
     play_code,
     random_playout,
@@ -69,7 +68,6 @@ class Settings(TypedDict, total=False):
     capture_prior: bool
     resistance_prior: bool
     circuit_values: bool
-    fill_playouts: bool
 
 
 # The settings the computer plays with, one owner for the referee agent and the
@@ -187,7 +185,7 @@ class MCTS:
                  prior_weight: int = 0, prior_after: int = 10, book: bool = False,
                  path_values: float = 0.0, capture_replies: bool = False,
                  capture_prior: bool = False, resistance_prior: bool = False,
-                 circuit_values: bool = False, fill_playouts: bool = False) -> None:
+                 circuit_values: bool = False) -> None:
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rave_bias = rave_bias
@@ -197,7 +195,6 @@ class MCTS:
         self.capture_prior = capture_prior
         self.resistance_prior = resistance_prior
         self.circuit_values = circuit_values
-        self.fill_playouts = fill_playouts
         self.prior_weight = prior_weight
         self.prior_after = prior_after
         self.book = book
@@ -397,12 +394,8 @@ class MCTS:
         estimate = value(board, geo, opponent(me)) if share else 0.0
         if share >= 1.0:
             return estimate
-        if self.fill_playouts:
-            winner = fill_playout(geo, board, turn, counts, self.rng.random, sequence,
-                                  self.bridge_replies, self.diamond_replies)
-        else:
-            winner = random_playout(geo, board, turn, counts, self.rng.random, sequence,
-                                    self.bridge_replies, self.diamond_replies, self.capture_replies)
+        winner = random_playout(geo, board, turn, counts, self.rng.random, sequence,
+                                self.bridge_replies, self.diamond_replies, self.capture_replies)
         return share * estimate + (1.0 - share) * _RED_VALUE[winner]
 
     def _prime(self, geo: Geometry, node: Node, board: bytearray) -> None:
