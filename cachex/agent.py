@@ -101,10 +101,10 @@ class Player(RefereePlayer):
 
     def __init__(self, player: str, n: int, seed: int | None = None,
                  iterations: int | None = None, time_limit: float | None = None,
-                 settings: Settings | None = None) -> None:
+                 settings: Settings | None = None, max_slots: int = AGENT_MAX_SLOTS) -> None:
         super().__init__(player, n, time_limit)
         chosen: Settings = {**PLAY, **(settings or {})}
-        self.search = MCTS(seed=seed, max_slots=AGENT_MAX_SLOTS, **chosen)
+        self.search = MCTS(seed=seed, max_slots=max_slots, **chosen)
         self.iterations = iterations
 
     def choose(self, seconds: float) -> Move:

@@ -68,6 +68,7 @@ class Settings(TypedDict, total=False):
     capture_prior: bool
     resistance_prior: bool
     circuit_values: bool
+    expand_after: int
 
 
 # The settings the computer plays with, one owner for the referee agent and the
@@ -143,7 +144,7 @@ class Node:
     """
 
     __slots__ = ("amaf_visits", "amaf_wins", "children", "draw", "index", "moves", "primed",
-                 "proven", "to_move", "total", "visits", "wins")
+                 "proven", "settled", "to_move", "total", "virtual", "visits", "wins")
 
     def __init__(self, to_move: int, moves: list[int], proven: int = UNPROVEN,
                  draw: bool = False) -> None:
@@ -160,6 +161,8 @@ class Node:
         self.index = {m: i for i, m in enumerate(moves)}
         self.total = 0
         self.primed = False  # whether the prior has been added (see MCTS._prime)
+        self.settled = False  # whether a child may be proven (see MCTS._select)
+        self.virtual = 0  # the prior's virtual playouts in each move's visits (see MCTS._prime)
 
     def terminal_winner(self) -> int | None:
         """The winner's code (or ``DRAW``) if this node's result is known, else ``None``."""
@@ -176,7 +179,9 @@ class MCTS:
     ``seed`` makes it reproducible (with an iteration budget). ``max_slots``
     bounds memory: the total number of child entries in the tree (about 100
     bytes each, measured: 1,000,000 slots is about 100 MB); past it the tree
-    stops growing and playouts go on.
+    stops growing and playouts go on. With ``expand_after`` k, a move's node
+    is added only on the move's visit after k earlier ones: most leaves are
+    visited once, so the same slots hold a tree for many more playouts.
     """
 
     def __init__(self, seed: int | None = None, exploration: float = 0.1,
@@ -185,7 +190,7 @@ class MCTS:
                  prior_weight: int = 0, prior_after: int = 10, book: bool = False,
                  path_values: float = 0.0, capture_replies: bool = False,
                  capture_prior: bool = False, resistance_prior: bool = False,
-                 circuit_values: bool = False) -> None:
+                 circuit_values: bool = False, expand_after: int = 0) -> None:
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rave_bias = rave_bias
@@ -195,6 +200,9 @@ class MCTS:
         self.capture_prior = capture_prior
         self.resistance_prior = resistance_prior
         self.circuit_values = circuit_values
+        if expand_after < 0:
+            raise ValueError(f"expand_after counts earlier visits: at least 0, not {expand_after}")
+        self.expand_after = int(expand_after)
         self.prior_weight = prior_weight
         self.prior_after = prior_after
         self.book = book
@@ -374,7 +382,8 @@ class MCTS:
                     repeats: int, counts: BoardCounts, sequence: list[int]) -> float:
         """Red's result of a line that just left the tree by move ``i`` of ``node``.
 
-        The move's node is added if there is room; then the game's end, that
+        The move's node is added if there is room and the move has been tried
+        ``expand_after`` times before; then the game's end, that
         node's proof, or the leaf's value decides: a random playout (its moves
         added to ``sequence``), blended with ``path_values`` of the connection
         distances' estimate, or with ``circuit_values`` the circuits' (all of
@@ -382,7 +391,7 @@ class MCTS:
         """
         me = node.to_move
         end = ending(won_by(board, geo, node.moves[i]), repeats, turn)
-        if self.slots < self.max_slots:
+        if self.slots < self.max_slots and node.visits[i] - node.virtual >= self.expand_after:
             child = node.children[i] = self._expand(geo, board, opponent(me), turn, end)
             known = child.terminal_winner()
             if known is not None:
@@ -414,6 +423,7 @@ class MCTS:
             node.visits[i] += weight
             node.wins[i] += weight * value
         node.total += weight
+        node.virtual = weight
 
     def _prior_values(self, geo: Geometry, node: Node, board: bytearray) -> list[float]:
         """Each move's prior value, from 0 to 1, by where either player's connection runs.
@@ -445,7 +455,35 @@ class MCTS:
         return values
 
     def _select(self, node: Node) -> int:
-        """The move to follow: a proven win at once, else the best UCT-RAVE score."""
+        """The move to follow: a proven win at once, else the best UCT-RAVE score.
+
+        Until a child is proven (``node.settled``, set by ``_backup``) the
+        children need not be looked at: the loop runs over the statistics alone.
+        """
+        if node.settled:
+            return self._select_settled(node)
+        log_total = math.log(node.total + 1)
+        sqrt = math.sqrt
+        c = self.exploration
+        bias = self.rave_bias
+        best = 0
+        best_score = -math.inf
+        i = -1
+        for n, won, an, amaf_won in zip(node.visits, node.wins, node.amaf_visits, node.amaf_wins,
+                                        strict=True):
+            i += 1
+            if an:
+                beta = an / (an + n + bias * an * n)
+                value = (1 - beta) * (won / n if n else 0.5) + beta * amaf_won / an
+            else:
+                value = won / n if n else 0.5
+            score = value + c * sqrt(log_total / (n + 1))
+            if score > best_score:
+                best, best_score = i, score
+        return best
+
+    def _select_settled(self, node: Node) -> int:
+        """``_select`` where children may be proven: a won one is taken, lost ones are avoided."""
         children = node.children
         visits, wins = node.visits, node.wins
         amaf_visits, amaf_wins = node.amaf_visits, node.amaf_wins
@@ -491,7 +529,10 @@ class MCTS:
                 amaf_visits[j] += 1
                 amaf_wins[j] += value
             child = node.children[i]
-            if child is not None and child.proven and not node.proven:
+            if child is not None and child.proven:
+                node.settled = True  # a child is proven only on a line backed up through it
+                if node.proven:
+                    continue
                 if child.proven == LOSS:
                     node.proven = WIN
                 elif all(k is not None and k.proven == WIN for k in node.children):

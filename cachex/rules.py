@@ -446,6 +446,11 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
     opp = opponent(me)
     my_bits, opp_bits = geo.edge_bits[me], geo.edge_bits[opp]
     last = played[-1] if played and played[-1] >= 0 else NO_CELL  # the move before the playout's
+    # Every diamond or bridge a reply or a capture needs has its pair next to the
+    # stone in question, so fewer than two such neighbours rule the loops out.
+    # ``threatened``: the mover's stones next to the last stone (counted when it
+    # was placed, before its captures: never too few).
+    threatened = 2
     while True:
         cell = NO_CELL
         if exposed is not None and last != NO_CELL:
@@ -453,7 +458,7 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
                 if board[mate] == me and board[partner] == opp and board[corner] == EMPTY:
                     cell = corner
                     break
-        if cell == NO_CELL and replies is not None and last != NO_CELL:
+        if cell == NO_CELL and replies is not None and last != NO_CELL and threatened >= 2:
             for corner, x, y in replies[last]:
                 if board[x] == me and board[y] == me and board[corner] == EMPTY:
                     cell = corner
@@ -470,30 +475,14 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
         # Game keeps the two in step), with the empty-cell list kept up to date.
         board[cell] = me
         played.append(cell)
-        doomed = None
-        for mate, x, y in diamonds[cell]:
-            if board[mate] == me and board[x] == opp and board[y] == opp:
-                # Removal waits until every diamond has been checked.
-                if doomed is None:
-                    doomed = [x, y]
-                else:
-                    doomed.append(x)
-                    doomed.append(y)
-        if doomed is not None:
-            for c in doomed:
-                if board[c]:
-                    board[c] = EMPTY
-                    position[c] = len(empties)
-                    empties.append(c)
-            # Only the opponent groups that lost stones change: every part of
-            # such a group touches a removed cell, so a flood from the removed
-            # cells' neighbours reaches all of it.
-            groups.relabel(opp, [nb for c in doomed for nb in neighbours[c]])
-        # Union the new stone with its own colour's neighbours (``find`` written out).
+        # Union the new stone with its own colour's neighbours (``find`` written
+        # out) and count the opponent's; captures leave this colour's groups alone.
         parent[cell] = cell
         b = my_bits[cell]
+        threatened = 0
         for nb in neighbours[cell]:
-            if board[nb] == me:
+            stone = board[nb]
+            if stone == me:
                 root = nb
                 while parent[root] != root:
                     up = parent[parent[root]]
@@ -502,7 +491,29 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
                 if root != cell:
                     parent[root] = cell
                     b |= root_bits[root]
+            elif stone:
+                threatened += 1
         root_bits[cell] = b
+        if threatened >= 2:
+            doomed = None
+            for mate, x, y in diamonds[cell]:
+                if board[mate] == me and board[x] == opp and board[y] == opp:
+                    # Removal waits until every diamond has been checked.
+                    if doomed is None:
+                        doomed = [x, y]
+                    else:
+                        doomed.append(x)
+                        doomed.append(y)
+            if doomed is not None:
+                for c in doomed:
+                    if board[c]:
+                        board[c] = EMPTY
+                        position[c] = len(empties)
+                        empties.append(c)
+                # Only the opponent groups that lost stones change: every part of
+                # such a group touches a removed cell, so a flood from the removed
+                # cells' neighbours reaches all of it.
+                groups.relabel(opp, [nb for c in doomed for nb in neighbours[c]])
         turn += 1
         key = bytes(board)
         repeats = seen.get(key)
