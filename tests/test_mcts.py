@@ -257,3 +257,36 @@ def test_leaves_valued_by_the_paths_still_find_the_win_and_the_block(share: floa
 def test_a_path_share_outside_zero_to_one_is_refused() -> None:
     with pytest.raises(ValueError, match="path_values is a share from 0 to 1"):
         MCTS(path_values=1.5)
+
+
+def test_expanding_after_a_visit_grows_a_smaller_tree_for_the_same_playouts() -> None:
+    game = Game.from_fragment("v1.9.c3.e5.d4")
+    eager = MCTS(seed=5, prior_weight=10)
+    eager.search(game, iterations=600)
+    patient = MCTS(seed=5, prior_weight=10, expand_after=1)
+    patient.search(game, iterations=600)
+    assert patient.slots < eager.slots / 2
+
+
+@pytest.mark.parametrize("after", [0, 1, 3])
+def test_expanding_late_still_proves_a_win_in_two(after: int) -> None:
+    # Blue's d3 (or e2) makes two threats (see test_a_lost_position_is_proven_lost):
+    # the proof needs Red's node below the root, which late expansion adds later.
+    game = Game.from_fragment("v1.5.e5.a3.a1.b3.d5.c3.e1")
+    result = MCTS(seed=2, expand_after=after).search(game, iterations=3000)
+    assert result.proven == "win"
+    game.play(result.move)
+    assert MCTS(seed=2).search(game, iterations=40).proven == "loss"
+
+
+def test_a_negative_expansion_count_is_refused() -> None:
+    with pytest.raises(ValueError, match="expand_after counts earlier visits"):
+        MCTS(expand_after=-1)
+
+
+def test_a_proven_losing_reply_is_avoided_and_a_proven_win_taken() -> None:
+    # Red to move can win at a5; the search proves it and never needs the other moves.
+    search = MCTS(seed=3, tactics=False)
+    result = search.search(Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4"), iterations=300)
+    assert str(result.move) == "a5" and result.proven == "win"
+    assert search.root is not None and search.root.settled
