@@ -460,11 +460,18 @@ class MCTS:
     def _select(self, node: Node) -> int:
         """The move to follow: a proven win at once, else the best UCT-RAVE score.
 
-        Until a child is proven (``node.settled``, set by ``_backup``) the
-        children need not be looked at: the loop runs over the statistics alone.
+        Children proven lost for the mover are never chosen while others
+        remain. Until a child is proven (``node.settled``, set by
+        ``_backup``) the children need not be looked at: the loop runs over
+        the statistics alone.
         """
+        avoid: set[int] = set()
         if node.settled:
-            return self._select_settled(node)
+            for i, child in enumerate(node.children):
+                if child is not None and child.proven:
+                    if child.proven == LOSS:
+                        return i
+                    avoid.add(i)  # the opponent wins from there
         log_total = math.log(node.total + 1)
         sqrt = math.sqrt
         c = self.exploration
@@ -475,40 +482,13 @@ class MCTS:
         for n, won, an, amaf_won in zip(node.visits, node.wins, node.amaf_visits, node.amaf_wins,
                                         strict=True):
             i += 1
+            if avoid and i in avoid:
+                continue
             if an:
                 beta = an / (an + n + bias * an * n)
                 value = (1 - beta) * (won / n if n else 0.5) + beta * amaf_won / an
             else:
                 value = won / n if n else 0.5
-            score = value + c * sqrt(log_total / (n + 1))
-            if score > best_score:
-                best, best_score = i, score
-        return best
-
-    def _select_settled(self, node: Node) -> int:
-        """``_select`` where children may be proven: a won one is taken, lost ones are avoided."""
-        children = node.children
-        visits, wins = node.visits, node.wins
-        amaf_visits, amaf_wins = node.amaf_visits, node.amaf_wins
-        log_total = math.log(node.total + 1)
-        sqrt = math.sqrt
-        c = self.exploration
-        bias = self.rave_bias
-        best = 0
-        best_score = -math.inf
-        for i in range(len(visits)):
-            child = children[i]
-            if child is not None and child.proven:
-                if child.proven == LOSS:
-                    return i
-                continue  # the opponent wins from there: never choose it while others remain
-            n = visits[i]
-            an = amaf_visits[i]
-            if an:
-                beta = an / (an + n + bias * an * n)
-                value = (1 - beta) * (wins[i] / n if n else 0.5) + beta * amaf_wins[i] / an
-            else:
-                value = wins[i] / n if n else 0.5
             score = value + c * sqrt(log_total / (n + 1))
             if score > best_score:
                 best, best_score = i, score
