@@ -284,9 +284,25 @@ def test_a_negative_expansion_count_is_refused() -> None:
         MCTS(expand_after=-1)
 
 
-def test_a_proven_losing_reply_is_avoided_and_a_proven_win_taken() -> None:
-    # Red to move can win at a5; the search proves it and never needs the other moves.
+def test_a_proven_win_settles_its_node_and_is_taken() -> None:
+    # Red to move wins at a5; without tactics the solver has to find it.
     search = MCTS(seed=3, tactics=False)
     result = search.search(Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4"), iterations=300)
     assert str(result.move) == "a5" and result.proven == "win"
     assert search.root is not None and search.root.settled
+
+
+def test_moves_proven_to_lose_are_no_longer_searched() -> None:
+    # Blue threatens e3 only: without tactics, every other Red move is proven
+    # lost once Blue's win below it is found, and then left alone.
+    search = MCTS(seed=4, tactics=False)
+    game = Game.from_fragment("v1.5.e2.a3.a1.b3.e5.c3.b1.d3")
+    first = search.search(game, iterations=1500)
+    assert str(first.move) == "e3"
+    root = search.root
+    assert root is not None and root.settled
+    lost = [i for i, child in enumerate(root.children) if child is not None and child.proven]
+    assert lost
+    before = [root.visits[i] for i in lost]
+    search.search(game, iterations=500)
+    assert [root.visits[i] for i in lost] == before
