@@ -47,6 +47,7 @@ from cachex.rules import (
     legal_codes,
     play_code,
     random_playout,
+    stone_count,
     winning_cells,
     won_by,
 )
@@ -246,12 +247,13 @@ class MCTS:
         board = game.board
         turns = game.turn_count
         counts = game.repetitions()
+        most = max(map(stone_count, counts), default=0)
         start = time.perf_counter()
         deadline = start + seconds if seconds is not None else math.inf
         done = 0
         limit = iterations if iterations is not None else 1 << 62
         while done < limit and not root.proven:
-            self._iterate(geo, root, board, turns, counts)
+            self._iterate(geo, root, board, turns, counts, most)
             done += 1
             if done & 15 == 0 and time.perf_counter() >= deadline:
                 break
@@ -353,11 +355,14 @@ class MCTS:
     # --- one iteration ---------------------------------------------------------------
 
     def _iterate(self, geo: Geometry, root: Node, board0: bytes, turn0: int,
-                 counts0: dict[bytes, int]) -> None:
-        """Descend the tree to a known result or out of it, then back the result up."""
+                 counts0: dict[bytes, int], most: int) -> None:
+        """Descend the tree to a known result or out of it, then back the result up.
+
+        ``counts0`` holds the game's boards, none with more than ``most`` stones.
+        """
         board = bytearray(board0)
         turn = turn0
-        counts = BoardCounts(counts0)
+        counts = BoardCounts(counts0, most)
         path: list[tuple[Node, int]] = []
         sequence: list[int] = []
         node = root

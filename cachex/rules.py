@@ -88,19 +88,32 @@ def ending(won: bool, repeats: int, turns: int) -> End | None:
     return None
 
 
+_EMPTY_BYTE = bytes([EMPTY])
+
+
+def stone_count(board: bytes) -> int:
+    """How many stones ``board`` holds (of either colour)."""
+    return len(board) - board.count(_EMPTY_BYTE)  # MicroPython counts only bytes in bytes
+
+
 class BoardCounts:
     """How often each board has occurred: the one repetition counter.
 
     Counts on top of an optional read-only ``base`` (board bytes to count),
     so that a search counts the boards of its own lines beside the game's
     without copying or changing the game's counts.
+
+    ``most`` is never less than the stones on any board counted: a board with
+    more stones has not occurred, which lets the playouts skip looking it up.
+    Give it with ``base`` when it is known, to save counting the base's stones.
     """
 
-    __slots__ = ("_base", "_counts")
+    __slots__ = ("_base", "_counts", "most")
 
-    def __init__(self, base: Mapping[bytes, int] | None = None) -> None:
+    def __init__(self, base: Mapping[bytes, int] | None = None, most: int | None = None) -> None:
         self._base: Mapping[bytes, int] = base if base is not None else {}
         self._counts: dict[bytes, int] = {}
+        self.most = most if most is not None else max(map(stone_count, self._base), default=0)
 
     def add(self, board: bytes | bytearray) -> int:
         """Count one more occurrence of ``board``; returns how often it has occurred now."""
@@ -110,6 +123,9 @@ class BoardCounts:
             count = self._base.get(key, 0)
         count += 1
         self._counts[key] = count
+        stones = stone_count(key)
+        if stones > self.most:
+            self.most = stones
         return count
 
     def remove(self, board: bytes | bytearray) -> None:
@@ -328,7 +344,8 @@ def random_playout(
     """Finish the game from this position with random legal moves.
 
     ``board`` is changed in place; ``turn`` is the number of turns already
-    played; ``counts`` holds the boards seen so far and counts the new ones.
+    played; ``counts`` holds the boards seen so far (the playout counts the
+    boards of the opening turns in it, and those after them on its own).
     Returns the winner (``RED`` or ``BLUE``) or ``DRAW``. When ``played`` is
     given, every move code is appended to it; its last code, if any, is taken
     as the move just played, which the first reply answers.
@@ -421,6 +438,14 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
     random one is taken, and a captured one given back, in constant time.
     The board never fills up without a winner: on a full board one player
     is connected (as in Hex), and it can only be the one who just moved.
+
+    Repetition is counted without a key per board. Between two captures the
+    stones only grow, so a board can repeat one of the playout's only at a
+    stone count it has had before: ``at`` counts the playout's boards by their
+    stones, an upper bound on any board's repeats. Only when that bound
+    reaches the limit are the playout's boards rebuilt and compared
+    (``_playout_repeats``). The boards counted before the playout are looked
+    up only when the stones are at most ``counts.most``.
     """
     diamonds = geo.diamonds
     neighbours = geo.neighbours
@@ -440,8 +465,9 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
         position[c] = k
     groups = _Groups(geo, board)
     parent, root_bits = groups.parent, groups.root_bits
-    # ``counts.add`` and ``ending`` written out: the loop below is the hot path.
-    seen, seen_before = counts._counts, counts._base
+    # ``ending`` written out, and repetition counted as the docstring says: the loop
+    # below is the hot path.
+    seen, seen_before, most = counts._counts, counts._base, counts.most
     me = mover(turn)
     opp = opponent(me)
     my_bits, opp_bits = geo.edge_bits[me], geo.edge_bits[opp]
@@ -451,6 +477,11 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
     # ``threatened``: the mover's stones next to the last stone (counted when it
     # was placed, before its captures: never too few).
     threatened = 2
+    start = bytes(board)
+    first, first_mover = len(played), me
+    removals: list[tuple[int, list[int]]] = []  # (moves played by then, cells emptied)
+    stones = stone_count(start)
+    at = [0] * (geo.size + 1)
     while True:
         cell = NO_CELL
         if exposed is not None and last != NO_CELL:
@@ -505,8 +536,10 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
                         doomed.append(x)
                         doomed.append(y)
             if doomed is not None:
+                removals.append((len(played) - first, doomed))
                 for c in doomed:
                     if board[c]:
+                        stones -= 1
                         board[c] = EMPTY
                         position[c] = len(empties)
                         empties.append(c)
@@ -515,12 +548,16 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
                 # cells' neighbours reaches all of it.
                 groups.relabel(opp, [nb for c in doomed for nb in neighbours[c]])
         turn += 1
-        key = bytes(board)
-        repeats = seen.get(key)
-        if repeats is None:
-            repeats = seen_before.get(key, 0)
-        repeats += 1
-        seen[key] = repeats
+        stones += 1
+        repeats = at[stones] + 1
+        at[stones] = repeats
+        if stones <= most:
+            key = bytes(board)
+            before = seen.get(key)
+            repeats += seen_before.get(key, 0) if before is None else before
+        if repeats >= REPETITION_LIMIT:
+            repeats = counts.count(board) + _playout_repeats(start, first_mover, played[first:], removals,
+                                                              board)
         if b == BOTH_EDGES:
             return me
         if repeats >= REPETITION_LIMIT or turn >= TURN_LIMIT:
@@ -528,3 +565,24 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
         me, opp = opp, me
         my_bits, opp_bits = opp_bits, my_bits
         last = cell
+
+
+
+def _playout_repeats(start: bytes, mover: int, moves: list[int],
+                     removals: list[tuple[int, list[int]]], board: bytearray) -> int:
+    """How many of a playout's boards (one after each of its ``moves``) equal ``board``.
+
+    The boards are rebuilt from the board at the ``start`` by placing each
+    move's stone (``mover`` first, then alternating) and emptying the cells
+    of ``removals``, each after the number of moves it gives.
+    """
+    trial = bytearray(start)
+    colours = (mover, opponent(mover))
+    emptied = dict(removals)
+    equal = 0
+    for done, cell in enumerate(moves, 1):
+        trial[cell] = colours[(done - 1) & 1]
+        for c in emptied.get(done, ()):
+            trial[c] = EMPTY
+        equal += trial == board
+    return equal

@@ -1,11 +1,22 @@
 import random
+from collections import Counter
 
 import pytest
 
 from cachex import Game, Move
 from cachex.colours import BLUE, RED
 from cachex.geometry import Geometry
-from cachex.rules import DRAW, BoardCounts, random_playout
+from cachex.rules import (
+    DRAW,
+    BoardCounts,
+    _playout_repeats,
+    ending,
+    mover,
+    place,
+    random_playout,
+    stone_count,
+    won_by,
+)
 
 
 @pytest.mark.parametrize("n", [3, 4, 5, 9])
@@ -80,3 +91,85 @@ def test_diamond_and_bridge_replies_answer_an_intruded_bridge() -> None:
     # Red's c2 and d3 form a bridge over c3 and d2; Blue intrudes at c3.
     for policy in ("diamond_replies", "bridge_replies"):
         assert first_playout_moves("v1.5.c2.a1.d3.c3", **{policy: True}) == {"d2"}
+
+
+def boards_after(geo: Geometry, start: bytes, turn: int, codes: list[int]) -> list[tuple[bytes, list[int]]]:
+    """Each board after each of ``codes`` (placements from turn ``turn`` on), with the cells it emptied."""
+    board = bytearray(start)
+    after = []
+    for code in codes:
+        emptied = place(board, geo, code, mover(turn))
+        turn += 1
+        after.append((bytes(board), emptied))
+    return after
+
+
+@pytest.mark.parametrize("n", [3, 4, 5])
+def test_playouts_end_where_the_rules_do_when_earlier_boards_have_occurred_often(n: int) -> None:
+    # The boards of one playout are given as having occurred ``often`` times
+    # before; a second playout from the same start must stop exactly at the
+    # first turn at which ``ending`` ends the game, counting every board.
+    geo = Geometry.of(n)
+    start = bytearray(geo.size)
+    start[0], start[-1] = RED, BLUE
+    draws = 0
+    for seed in range(150):
+        rng = random.Random(seed)
+        earlier: list[int] = []
+        random_playout(geo, bytearray(start), 2, BoardCounts({bytes(start): 1}), rng.random, earlier)
+        for often in (0, 5, 6):
+            base = {bytes(start): 1}
+            base.update({board: often for board, _ in boards_after(geo, bytes(start), 2, earlier) if often})
+            board = bytearray(start)
+            played: list[int] = []
+            winner = random_playout(geo, board, 2, BoardCounts(dict(base)), rng.random, played)
+            counts = BoardCounts(base)
+            ends = []
+            for turn, (after, _) in enumerate(boards_after(geo, bytes(start), 2, played), 3):
+                ends.append(ending(won_by(after, geo, played[turn - 3]), counts.add(after), turn))
+            assert all(end is None for end in ends[:-1]) and ends[-1] is not None
+            assert (winner == DRAW) == (ends[-1] != "connection")
+            draws += ends[-1] == "repetition"
+    assert draws > 0  # the repetition path was taken
+
+
+def test_playout_repeats_counts_the_rebuilt_boards_equal_to_a_board() -> None:
+    geo = Geometry.of(5)
+    start = bytearray(geo.size)
+    start[6], start[18] = RED, BLUE
+    for seed in range(40):
+        played: list[int] = []
+        random_playout(geo, bytearray(start), 2, BoardCounts({bytes(start): 1}), random.Random(seed).random,
+                       played)
+        after = boards_after(geo, bytes(start), 2, played)
+        removals = [(k, emptied) for k, (_, emptied) in enumerate(after, 1) if emptied]
+        for k in range(1, len(played) + 1, 3):
+            board = after[k - 1][0]
+            expected = Counter(b for b, _ in after[:k])[board]
+            assert _playout_repeats(bytes(start), RED, played[:k], removals, bytearray(board)) == expected
+
+
+def test_board_counts_know_the_most_stones_of_any_board_counted() -> None:
+    counts = BoardCounts({bytes([1, 0, 2, 0]): 1})
+    assert counts.most == 2
+    counts.add(bytearray([1, 1, 2, 0]))
+    assert counts.most == 3 == stone_count(bytes([1, 1, 2, 0]))
+    assert BoardCounts({bytes(4): 1}, most=2).most == 2
+
+
+def test_a_playout_is_drawn_at_once_when_its_first_board_has_occurred_six_times() -> None:
+    # Every board the first move can make has occurred six times (and has the
+    # most stones of any board counted), so the seventh ends the playout.
+    geo = Geometry.of(4)
+    for seed in range(20):
+        start = bytearray(geo.size)
+        boards = boards_after(geo, bytes(start), 0, random.Random(seed).sample(range(1, geo.size), 6))
+        start = bytearray(boards[-1][0])
+        base = {bytes(start): 1}
+        for cell in range(geo.size):
+            if not start[cell]:
+                base[boards_after(geo, bytes(start), 6, [cell])[0][0]] = 6
+        played: list[int] = []
+        winner = random_playout(geo, bytearray(start), 6, BoardCounts(base), random.Random(seed).random, played)
+        assert len(played) == 1
+        assert winner == DRAW or won_by(boards_after(geo, bytes(start), 6, played)[0][0], geo, played[0])
