@@ -9,7 +9,8 @@ Run, for example::
 ``--time`` is each agent's thinking time per game, in seconds, spread over
 its moves by the same rule the referee agent uses (``cachex.agent.move_time``);
 ``--time-scale`` instead gives each agent ``scale * n^2`` seconds per game.
-Agents: ``agent`` (the referee agent), ``page:LEVEL`` (the page's computer
+Agents: ``agent`` (the referee agent), ``agent@REV`` (the referee agent of
+another commit, e.g. ``agent@580c2a5``, for a ladder of versions), ``page:LEVEL`` (the page's computer
 at its time per move, e.g. ``page:strongest``), ``mcts``, ``mcts-plain`` (no
 tactics or bridge replies, for comparison), the sparring pool's styles (``bench.pool.STYLES``:
 ``two-distance``, ``resistance``, ``chain-span``, ``shortest-path``) and
@@ -24,12 +25,20 @@ so that runs add up across sessions.
 from __future__ import annotations
 
 import argparse
+import io
+import json
 import multiprocessing
 import os
 import random
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
 from bench.pool import STYLES, AlphaBeta
 from bench.results import GameRecord, append, current_commit, table
@@ -40,11 +49,13 @@ from cachex.mcts import MCTS, PLAY, Settings
 from cachex.notation import Move
 
 Chooser = Callable[[Game, float], Move]
-AGENTS = ("agent", "mcts", "mcts-plain", *(f"page:{level}" for level in LEVEL_NAMES), *STYLES, "random")
+AGENTS = ("agent", "agent@REV", "mcts", "mcts-plain", *(f"page:{level}" for level in LEVEL_NAMES), *STYLES, "random")
 # The page's worker (Pyodide) runs the search at about this share of CPython's
 # speed: 1,406 against 2,567 iterations/s at n = 9, 694 against 1,226 at n = 13
 # (``python -m bench.search_speed --sizes 9 13 --browser --level strongest``).
 BROWSER_SPEED = 0.55
+ROOT = Path(__file__).resolve().parent.parent
+DRIVER = ROOT / "bench" / "version_driver.py"
 
 
 class RefereeSide:
@@ -69,6 +80,73 @@ class RefereeSide:
         return Move.from_action(self.player.action())
 
 
+class VersionSide:
+    """The referee agent of another commit of this repository (``agent@REV``): that
+    commit's ``cachex`` runs in a child process (``bench/version_driver.py``), so
+    that two versions play head to head, as in a version ladder. ``child_cpu`` is
+    the CPU the child spent on the last move, which ``play`` adds to this side's."""
+
+    def __init__(self, seed: int, revision: str) -> None:
+        self.tree = version_tree(revision)  # ValueError for an unknown revision
+        self.seed = seed
+        self.child: subprocess.Popen[str] | None = None
+        self.told = 0
+        self.child_cpu = 0.0
+
+    def __call__(self, game: Game, left: float) -> Move:
+        if self.child is None:
+            env = {**os.environ, "PYTHONPATH": str(self.tree)}
+            self.child = subprocess.Popen([sys.executable, str(DRIVER)], stdin=subprocess.PIPE,
+                                          stdout=subprocess.PIPE, text=True, env=env)
+            self._send({"player": game.to_move, "n": game.n, "seed": self.seed, "time_limit": left})
+        self._send({"turns": [[turn.colour, list(turn.move.to_action())]
+                              for turn in game.history[self.told:]]})
+        self.told = game.turn_count
+        assert self.child.stdout is not None
+        line = self.child.stdout.readline()
+        if not line:
+            raise RuntimeError(f"the agent of {self.tree.name[:12]} stopped (exit code {self.child.wait()})")
+        reply = json.loads(line)
+        self.child_cpu = float(reply["cpu"])
+        return Move.from_action(tuple(reply["action"]))
+
+    def _send(self, message: dict[str, object]) -> None:
+        assert self.child is not None and self.child.stdin is not None
+        self.child.stdin.write(json.dumps(message) + "\n")
+        self.child.stdin.flush()
+
+    def close(self) -> None:
+        """End the child process (it stops when its input ends)."""
+        if self.child is not None:
+            assert self.child.stdin is not None
+            self.child.stdin.close()
+            self.child.wait()
+            self.child = None
+
+
+def version_tree(revision: str) -> Path:
+    """The ``cachex`` package of a commit, extracted once under the temporary directory."""
+    found = subprocess.run(["git", "rev-parse", "--verify", "--quiet", f"{revision}^{{commit}}"],
+                           capture_output=True, text=True, cwd=ROOT)
+    if found.returncode != 0:
+        raise ValueError(f"unknown revision {revision!r}: give a commit of this repository")
+    commit = found.stdout.strip()
+    tree = Path(tempfile.gettempdir()) / "cachex-versions" / commit
+    if not tree.exists():
+        archive = subprocess.run(["git", "archive", commit, "cachex"], capture_output=True,
+                                 check=True, cwd=ROOT).stdout
+        tree.parent.mkdir(parents=True, exist_ok=True)
+        # Extracted beside it and renamed, so that no one sees a half-written tree.
+        scratch = Path(tempfile.mkdtemp(dir=tree.parent))
+        with tarfile.open(fileobj=io.BytesIO(archive)) as files:
+            files.extractall(scratch, filter="data")
+        try:
+            scratch.rename(tree)
+        except OSError:  # another process got there first
+            shutil.rmtree(scratch)
+    return tree
+
+
 class PageSide:
     """The page's computer at a named level: the search with ``PLAY``, its tree kept,
     each move within the level's playouts and its seconds scaled by ``BROWSER_SPEED``
@@ -91,8 +169,11 @@ def make_agent(spec: str, seed: int) -> Chooser:
     ``mcts`` the search with its default settings. Settings may follow a colon:
     ``mcts:exploration=0.1,rave_bias=0.001``, ``agent:prior_weight=0``; the
     agent also takes ``max_slots`` (its tree's bound), e.g. ``agent:max_slots=40000``.
+    ``agent@REV`` is the referee agent of another commit (``VersionSide``).
     """
     name, _, options = spec.partition(":")
+    if name.startswith("agent@") and not options:
+        return VersionSide(seed, name.removeprefix("agent@"))
     if name == "page":
         return PageSide(seed, options)
     settings = {k: float(v) for k, v in (kv.split("=") for kv in options.split(",") if kv)}
@@ -141,12 +222,18 @@ def play(spec: GameSpec) -> GameResult:
     agents = {"first": make_agent(spec.first, spec.seed), "second": make_agent(spec.second, spec.seed + 1)}
     red = "first" if spec.first_is_red else "second"
     used = {"first": 0.0, "second": 0.0}
-    while game.outcome is None:
-        side = red if game.to_move == "red" else ("second" if red == "first" else "first")
-        start = time.process_time()
-        move = agents[side](game, spec.seconds - used[side])
-        used[side] += time.process_time() - start
-        game.play(move)
+    try:
+        while game.outcome is None:
+            side = red if game.to_move == "red" else ("second" if red == "first" else "first")
+            start = time.process_time()
+            move = agents[side](game, spec.seconds - used[side])
+            # A side that thinks in a child process reports the child's CPU.
+            used[side] += time.process_time() - start + getattr(agents[side], "child_cpu", 0.0)
+            game.play(move)
+    finally:
+        for agent in agents.values():
+            if isinstance(agent, VersionSide):
+                agent.close()
     winner = game.outcome.winner
     first_colour = "red" if spec.first_is_red else "blue"
     return GameResult(spec, winner == first_colour, winner is None, used["first"], used["second"],

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.arena import GameSpec, PageSide, make_agent, play, record
+from bench.arena import ROOT, GameSpec, PageSide, make_agent, play, record, version_tree
 from bench.results import GameRecord, append, current_commit, elo, read, table, totals, wilson
 from cachex.game import Game
 
@@ -76,6 +76,18 @@ def test_the_referee_agent_plays_arena_games_told_every_turn_within_its_budget()
     for first_is_red in (True, False):
         result = play(GameSpec(4, "agent", "random", first_is_red, 1.0, seed=3))
         assert result.turns >= 7 and result.first_time < 1.0  # told each turn, played to the end
+
+
+def test_another_commits_agent_plays_head_to_head_in_a_child_process() -> None:
+    head = subprocess.run(["git", "show", "HEAD:cachex/agent.py"], capture_output=True, text=True,
+                          check=True, cwd=ROOT).stdout
+    assert (version_tree("HEAD") / "cachex" / "agent.py").read_text() == head  # that commit's code
+    for first_is_red in (True, False):
+        result = play(GameSpec(4, "agent@HEAD", "random", first_is_red, 1.0, seed=5))
+        # Told each turn and played to the end; the child's CPU is counted, within its budget.
+        assert result.turns >= 7 and 0.05 < result.first_time < 1.0  # this process alone: ~0.001
+    with pytest.raises(ValueError, match="unknown revision 'no-such-commit'"):
+        make_agent("agent@no-such-commit", 0)
 
 
 def test_the_arena_names_an_unknown_agent_or_setting() -> None:
