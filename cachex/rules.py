@@ -434,8 +434,9 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
                    diamond_replies: bool, capture_replies: bool = False) -> int:
     """The playout after the opening: every legal move is an empty cell.
 
-    The empty cells are kept in a list with each cell's position in it, so a
-    random one is taken, and a captured one given back, in constant time.
+    The empty cells are kept in a list: a random one is taken out by moving
+    the last into its place, and a captured one given back by appending it,
+    in constant time (a reply's cell is found by a search of the list).
     The board never fills up without a winner: on a full board one player
     is connected (as in Hex), and it can only be the one who just moved.
 
@@ -460,9 +461,6 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
     # only captures the last stone allows, not every capture on the board.
     exposed = exposures(geo) if capture_replies else None
     empties = [c for c in range(geo.size) if not board[c]]
-    position = [0] * geo.size
-    for k, c in enumerate(empties):
-        position[c] = k
     groups = _Groups(geo, board)
     parent, root_bits = groups.parent, groups.root_bits
     # ``ending`` written out, and repetition counted as the docstring says: the loop
@@ -494,14 +492,14 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
                 if board[x] == me and board[y] == me and board[corner] == EMPTY:
                     cell = corner
                     break
-        count = len(empties)
         if cell == NO_CELL:
-            cell = empties[int(random() * count)]
-        k = position[cell]
-        moved = empties[count - 1]
-        empties[k] = moved
-        position[moved] = k
-        empties.pop()
+            k = int(random() * len(empties))
+            cell = empties[k]
+        else:
+            k = empties.index(cell)
+        moved = empties.pop()
+        if moved != cell:
+            empties[k] = moved
         # This is ``place`` written out for speed (the test of playouts against
         # Game keeps the two in step), with the empty-cell list kept up to date.
         board[cell] = me
@@ -541,7 +539,6 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
                     if board[c]:
                         stones -= 1
                         board[c] = EMPTY
-                        position[c] = len(empties)
                         empties.append(c)
                 # Only the opponent groups that lost stones change: every part of
                 # such a group touches a removed cell, so a flood from the removed
