@@ -477,9 +477,10 @@ class MCTS:
                     if child.proven == LOSS:
                         return i
                     avoid.add(i)  # the opponent wins from there
-        log_total = math.log(node.total + 1)
-        sqrt = math.sqrt
-        c = self.exploration
+        # The exploration term c * sqrt(log(total + 1) / (n + 1)), as a factor times
+        # 1 / sqrt(n + 1) from a table: no division or square root per move.
+        explore = self.exploration * math.sqrt(math.log(node.total + 1))
+        shrink = _shrink_table(node.total)
         bias = self.rave_bias
         best = 0
         best_score = -math.inf
@@ -491,10 +492,9 @@ class MCTS:
                 continue
             if an:
                 beta = an / (an + n + bias * an * n)
-                value = (1 - beta) * (won / n if n else 0.5) + beta * amaf_won / an
+                score = (1 - beta) * (won / n if n else 0.5) + beta * amaf_won / an + explore * shrink[n]
             else:
-                value = won / n if n else 0.5
-            score = value + c * sqrt(log_total / (n + 1))
+                score = (won / n if n else 0.5) + explore * shrink[n]
             if score > best_score:
                 best, best_score = i, score
         return best
@@ -548,6 +548,16 @@ class MCTS:
         line = [str(Move.from_code(code, geo.n)) for code in _best_line(root, best)]
         return SearchResult(Move.from_code(root.moves[best], geo.n), colour_name(root.to_move),
                             round(chance, 4), visits, iterations, round(seconds, 3), proven, line)
+
+
+_SHRINK: list[float] = []
+
+
+def _shrink_table(visits: int) -> list[float]:
+    """``1 / sqrt(n + 1)`` for every ``n`` up to ``visits`` (one shared table, grown on demand)."""
+    if visits >= len(_SHRINK):
+        _SHRINK.extend(1.0 / math.sqrt(n + 1) for n in range(len(_SHRINK), 2 * visits + 64))
+    return _SHRINK
 
 
 def path_value(board: bytes | bytearray, geo: Geometry, to_move: int) -> float:
