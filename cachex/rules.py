@@ -395,7 +395,7 @@ class _Groups:
     capture ``relabel`` rebuilds the groups that lost stones from scratch.
     """
 
-    __slots__ = ("board", "edge_bits", "neighbours", "parent", "root_bits")
+    __slots__ = ("board", "edge_bits", "neighbours", "parent", "root_bits", "seen", "stamp")
 
     def __init__(self, geo: Geometry, board: bytearray) -> None:
         self.board = board
@@ -403,26 +403,29 @@ class _Groups:
         self.edge_bits = geo.edge_bits
         self.parent = list(range(geo.size))
         self.root_bits = [0] * geo.size
+        # ``seen[c] == stamp``: cell c was reached by the current relabelling.
+        self.seen = [0] * geo.size
+        self.stamp = 0
         everywhere = range(geo.size)
         self.relabel(RED, everywhere)
         self.relabel(BLUE, everywhere)
 
     def relabel(self, colour: int, starts: Iterable[int]) -> None:
         """Point every stone of ``colour`` connected to ``starts`` at one root per group."""
-        board, neighbours, parent = self.board, self.neighbours, self.parent
+        board, neighbours, parent, seen = self.board, self.neighbours, self.parent, self.seen
         eb = self.edge_bits[colour]
-        done: set[int] = set()
+        self.stamp = stamp = self.stamp + 1
         for start in starts:
-            if board[start] == colour and start not in done:
-                done.add(start)
+            if board[start] == colour and seen[start] != stamp:
+                seen[start] = stamp
                 parent[start] = start
                 b = eb[start]
                 stack = [start]
                 while stack:
                     u = stack.pop()
                     for v in neighbours[u]:
-                        if board[v] == colour and v not in done:
-                            done.add(v)
+                        if board[v] == colour and seen[v] != stamp:
+                            seen[v] = stamp
                             parent[v] = start
                             b |= eb[v]
                             stack.append(v)
