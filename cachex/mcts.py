@@ -70,6 +70,7 @@ class Settings(TypedDict, total=False):
     resistance_prior: bool
     circuit_values: bool
     expand_after: int
+    stop_early: bool
 
 
 # The settings the computer plays with, one owner for the referee agent and the
@@ -194,7 +195,8 @@ class MCTS:
                  prior_weight: int = 0, prior_after: int = 10, book: bool = False,
                  path_values: float = 0.0, capture_replies: bool = False,
                  capture_prior: bool = False, resistance_prior: bool = False,
-                 circuit_values: bool = False, expand_after: int = 0) -> None:
+                 circuit_values: bool = False, expand_after: int = 0,
+                 stop_early: bool = False) -> None:
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rave_bias = rave_bias
@@ -207,6 +209,7 @@ class MCTS:
         if expand_after < 0:
             raise ValueError(f"expand_after counts earlier visits: at least 0, not {expand_after}")
         self.expand_after = int(expand_after)
+        self.stop_early = stop_early
         self.prior_weight = prior_weight
         self.prior_after = prior_after
         self.book = book
@@ -227,7 +230,9 @@ class MCTS:
         """Think about ``game``'s position and return the chosen move.
 
         Stops after ``iterations`` playouts or ``seconds`` of wall time,
-        whichever comes first (one of them is required).
+        whichever comes first (one of them is required); with ``stop_early``,
+        also as soon as the playouts left (by the iterations, or by the rate
+        so far and the time) could not change the move chosen.
         """
         if game.outcome is not None:
             raise ValueError("the game is over: there is nothing to search")
@@ -255,8 +260,13 @@ class MCTS:
         while done < limit and not root.proven:
             self._iterate(geo, root, board, turns, counts, most)
             done += 1
-            if done & 15 == 0 and time.perf_counter() >= deadline:
-                break
+            if done & 15 == 0:
+                now = time.perf_counter()
+                if now >= deadline:
+                    break
+                if (self.stop_early and done & 255 == 0 and banned == NO_CELL
+                        and _decided(root, min(limit - done, done / (now - start) * (deadline - now)))):
+                    break
         return self._result(root, geo, done, time.perf_counter() - start, banned)
 
     def _book_move(self, game: Game) -> tuple[int, SearchResult] | None:
@@ -575,6 +585,24 @@ def circuit_value(board: bytes | bytearray, geo: Geometry, to_move: int) -> floa
     blue, _ = circuit(board, geo, BLUE)
     lead = math.log(blue / red) + (CIRCUIT_TEMPO if to_move == RED else -CIRCUIT_TEMPO)
     return 1.0 / (1.0 + math.exp(-CIRCUIT_SLOPE * max(-30.0, min(30.0, lead))))
+
+
+def _decided(root: Node, remaining: float) -> bool:
+    """Whether ``remaining`` more playouts could no longer change the root's choice.
+
+    The final choice is the most visited move not proven to lose: once its
+    lead over the second is more than the playouts left, the rest of the
+    budget is better kept for later moves (MoHex stops its search so too).
+    """
+    first = second = 0
+    for n, child in zip(root.visits, root.children, strict=True):
+        if child is not None and child.proven == WIN:
+            continue  # proven to lose: never chosen, however visited
+        if n > first:
+            first, second = n, first
+        elif n > second:
+            second = n
+    return first - second > remaining
 
 
 def _choice_key(root: Node, i: int) -> tuple[bool, int, float]:

@@ -5,7 +5,7 @@ import pytest
 from cachex import Game, Move
 from cachex.colours import BLUE, RED
 from cachex.levels import LEVEL_NAMES, search_budget
-from cachex.mcts import MCTS, choose_move, circuit_value, path_value
+from cachex.mcts import MCTS, PLAY, WIN, Node, _decided, choose_move, circuit_value, path_value
 
 
 def test_plays_a_win_in_one_and_knows_it() -> None:
@@ -306,3 +306,31 @@ def test_moves_proven_to_lose_are_no_longer_searched() -> None:
     before = [root.visits[i] for i in lost]
     search.search(game, iterations=500)
     assert [root.visits[i] for i in lost] == before
+
+
+@pytest.mark.parametrize("fragment", ["v1.9.c3.e5.d4", "v1.7.c3.e4", "v1.6.b2.e5.c3"])
+def test_stopping_early_keeps_the_move_the_whole_budget_would_choose(fragment: str) -> None:
+    # With an iteration budget the playouts left are known exactly, so the most
+    # visited move at the early stop is the one the full budget ends with.
+    game = Game.from_fragment(fragment)
+    full = MCTS(seed=9, **PLAY).search(game, iterations=6000)
+    early = MCTS(seed=9, **{**PLAY, "stop_early": True}).search(game, iterations=6000)
+    assert early.move == full.move
+    assert full.iterations == 6000
+
+
+def test_stopping_early_saves_playouts_when_one_move_stands_out() -> None:
+    game = Game.from_fragment("v1.6.c3.d3.c4")
+    full = MCTS(seed=9).search(game, iterations=4000)
+    early = MCTS(seed=9, stop_early=True).search(game, iterations=4000)
+    assert full.iterations == 4000 and full.proven is None
+    assert early.iterations < 4000 and early.move == full.move
+
+
+def test_a_search_is_decided_when_the_lead_exceeds_the_playouts_left() -> None:
+    root = Node(RED, [0, 1, 2])
+    root.visits = [10, 4, 0]
+    assert _decided(root, 5.9) and not _decided(root, 6)
+    # A move proven to lose does not count as the leader.
+    root.children[0] = Node(BLUE, [], proven=WIN)
+    assert _decided(root, 3.9) and not _decided(root, 4)
