@@ -314,7 +314,7 @@ def test_stopping_early_keeps_the_move_the_whole_budget_would_choose(fragment: s
     # visited move at the early stop is the one the full budget ends with.
     game = Game.from_fragment(fragment)
     full = MCTS(seed=9, **PLAY).search(game, iterations=6000)
-    early = MCTS(seed=9, **{**PLAY, "stop_early": True}).search(game, iterations=6000)
+    early = MCTS(seed=9, stop_early=True, **PLAY).search(game, iterations=6000)
     assert early.move == full.move
     assert full.iterations == 6000
 
