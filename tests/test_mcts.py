@@ -5,7 +5,7 @@ import pytest
 from cachex import Game, Move
 from cachex.colours import BLUE, RED
 from cachex.levels import LEVEL_NAMES, search_budget
-from cachex.mcts import MCTS, PLAY, WIN, Node, _decided, choose_move, circuit_value, path_value
+from cachex.mcts import MCTS, PLAY, WIN, Node, Settings, _decided, choose_move, circuit_value, path_value
 
 
 def test_plays_a_win_in_one_and_knows_it() -> None:
@@ -314,7 +314,8 @@ def test_stopping_early_keeps_the_move_the_whole_budget_would_choose(fragment: s
     # visited move at the early stop is the one the full budget ends with.
     game = Game.from_fragment(fragment)
     full = MCTS(seed=9, **PLAY).search(game, iterations=6000)
-    early = MCTS(seed=9, stop_early=True, **PLAY).search(game, iterations=6000)
+    settings: Settings = {**PLAY, "stop_early": True}
+    early = MCTS(seed=9, **settings).search(game, iterations=6000)
     assert early.move == full.move
     assert full.iterations == 6000
 
