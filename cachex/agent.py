@@ -37,16 +37,23 @@ SAFE_SHARE = 0.95
 AGENT_MAX_SLOTS = 400_000
 
 
-def move_time(remaining: float, game: Game) -> float:
+# The share of the empty cells ``move_time`` expects to be a player's moves to come.
+PACE = 0.25
+
+
+def move_time(remaining: float, game: Game, pace: float = PACE) -> float:
     """Seconds to spend on this move out of ``remaining`` for the rest of the game.
 
-    Spreads the time over the moves still likely to come (about one in four
-    of the empty cells are ours before someone connects), never more than a
-    third of what is left. The opening and the swap decision get a double
-    share: with the swap rule they weigh most.
+    Spreads the time over the moves still likely to come (``pace`` of the
+    empty cells, about one in four by default, plus two), never more than a
+    third of what is left. A smaller pace spends more now and less later.
+    The opening and the swap decision get a double share: with the swap
+    rule they weigh most.
     """
+    if not 0.0 < pace <= 1.0:
+        raise ValueError(f"pace is a share of the empty cells, above 0 and at most 1, not {pace}")
     empties = sum(1 for stone in game.board if not stone)
-    expected = max(3.0, 0.25 * empties + 2.0)
+    expected = max(3.0, pace * empties + 2.0)
     share = (2.0 if game.turn_count < 2 else 1.0) / expected
     return max(0.0, min(remaining * share, remaining / 3))
 
@@ -60,8 +67,11 @@ class RefereePlayer:
     CPU time counts against the budget, ``turn()`` calls included.
     """
 
-    def __init__(self, player: str, n: int, time_limit: float | None = None) -> None:
+    def __init__(self, player: str, n: int, time_limit: float | None = None,
+                 pace: float = PACE) -> None:
         colour_code(player)  # ValueError unless "red" or "blue"
+        move_time(0.0, Game(3), pace)  # ValueError for a pace out of range
+        self.pace = pace
         self.colour = player
         self.game = Game(n)
         self.budget = SAFE_SHARE * (time_limit if time_limit is not None else n * n)
@@ -78,7 +88,7 @@ class RefereePlayer:
         if len(legal) == 1:
             move = legal[0]
         else:
-            move = self.choose(move_time(self.budget - self.used, self.game))
+            move = self.choose(move_time(self.budget - self.used, self.game, self.pace))
             if not self.game.is_legal(move):  # never hand the referee an illegal action
                 move = legal[0]
         self.used += time.process_time() - start
@@ -101,8 +111,9 @@ class Player(RefereePlayer):
 
     def __init__(self, player: str, n: int, seed: int | None = None,
                  iterations: int | None = None, time_limit: float | None = None,
-                 settings: Settings | None = None, max_slots: int = AGENT_MAX_SLOTS) -> None:
-        super().__init__(player, n, time_limit)
+                 settings: Settings | None = None, max_slots: int = AGENT_MAX_SLOTS,
+                 pace: float = PACE) -> None:
+        super().__init__(player, n, time_limit, pace)
         chosen: Settings = {**PLAY, **(settings or {})}
         self.search = MCTS(seed=seed, max_slots=max_slots, **chosen)
         self.iterations = iterations

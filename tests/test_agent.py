@@ -74,6 +74,20 @@ def test_move_time_spreads_what_is_left_over_the_moves_to_come() -> None:
     assert move_time(60.0, Game(9)) > 1.9 * move_time(60.0, Game.from_fragment("v1.9.a1.b1"))
 
 
+def test_a_smaller_pace_spends_more_of_the_time_now() -> None:
+    game = Game.from_fragment("v1.9.a1.b1")
+    assert move_time(60.0, game, pace=0.15) > move_time(60.0, game) > move_time(60.0, game, pace=0.5)
+    assert move_time(60.0, game, pace=0.01) == 60.0 / 3  # never more than a third of what is left
+
+
+@pytest.mark.parametrize("pace", [0.0, -0.1, 1.5])
+def test_a_pace_out_of_range_is_refused(pace: float) -> None:
+    with pytest.raises(ValueError, match="pace is a share"):
+        move_time(60.0, Game(9), pace)
+    with pytest.raises(ValueError, match="pace is a share"):
+        Player("red", 9, pace=pace)
+
+
 def test_agent_keeps_to_its_time_on_the_largest_board() -> None:
     import random
 

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.arena import ROOT, GameSpec, PageSide, make_agent, play, record, version_tree
+from bench.arena import ROOT, GameSpec, PageSide, RefereeSide, make_agent, play, record, version_tree
 from bench.results import GameRecord, append, current_commit, elo, read, table, totals, wilson
 from cachex.game import Game
 
@@ -124,3 +124,13 @@ def test_a_tree_is_dirty_by_its_code_not_by_the_results_file(tmp_path: Path) -> 
     assert not current_commit(tmp_path).endswith("-dirty")  # the arena's own appends
     (tmp_path / "code.py").write_text("x = 2\n")
     assert current_commit(tmp_path).endswith("-dirty")
+
+
+def test_the_arena_agent_takes_its_pace_and_refuses_one_out_of_range() -> None:
+    side = make_agent("agent:pace=0.15,max_slots=40000", 0)
+    assert isinstance(side, RefereeSide) and (side.pace, side.max_slots) == (0.15, 40000)
+    game = Game(5)
+    move = side(game, 2.0)
+    assert side.player is not None and side.player.pace == 0.15 and game.is_legal(move)
+    with pytest.raises(ValueError, match="pace is a share"):
+        make_agent("agent:pace=2", 0)
