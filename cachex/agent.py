@@ -122,5 +122,7 @@ class Player(RefereePlayer):
         """The search's move: by ``iterations`` if given, else within ``seconds``."""
         if self.iterations is not None:
             return self.search.search(self.game, iterations=self.iterations).move
+        # Searched by CPU time, the time the budget is counted in: on a busy
+        # machine wall time would leave the search part of what it may use.
         return self.search.search(self.game, iterations=None if seconds > 0.02 else 8,
-                                  seconds=max(seconds, 0.01)).move
+                                  seconds=max(seconds, 0.01), clock=time.process_time).move

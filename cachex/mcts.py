@@ -25,7 +25,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
-from typing import Literal, TypedDict
+from typing import TYPE_CHECKING, Literal, TypedDict
 
 from cachex.circuit import circuit
 from cachex.colours import BLUE, COLOURS, RED, Colour, colour_name, opponent, opposite
@@ -51,6 +51,9 @@ from cachex.rules import (
     winning_cells,
     won_by,
 )
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 
 class Settings(TypedDict, total=False):
@@ -226,11 +229,14 @@ class MCTS:
     # --- public ---------------------------------------------------------------
 
     def search(self, game: Game, iterations: int | None = None,
-               seconds: float | None = None) -> SearchResult:
+               seconds: float | None = None,
+               clock: Callable[[], float] = time.perf_counter) -> SearchResult:
         """Think about ``game``'s position and return the chosen move.
 
-        Stops after ``iterations`` playouts or ``seconds`` of wall time,
-        whichever comes first (one of them is required); with ``stop_early``,
+        Stops after ``iterations`` playouts or ``seconds`` by ``clock`` (wall
+        time unless another is given: the referee agent, whose budget is CPU
+        time, passes ``time.process_time``), whichever comes first (one of
+        them is required); with ``stop_early``,
         also as soon as the playouts left (by the iterations, or by the rate
         so far and the time) could not change the move chosen.
         """
@@ -253,7 +259,7 @@ class MCTS:
         turns = game.turn_count
         counts = game.repetitions()
         most = max(map(stone_count, counts), default=0)
-        start = time.perf_counter()
+        start = clock()
         deadline = start + seconds if seconds is not None else math.inf
         done = 0
         limit = iterations if iterations is not None else 1 << 62
@@ -261,13 +267,13 @@ class MCTS:
             self._iterate(geo, root, board, turns, counts, most)
             done += 1
             if done & 15 == 0:
-                now = time.perf_counter()
+                now = clock()
                 if now >= deadline:
                     break
                 if (self.stop_early and done & 255 == 0 and banned == NO_CELL
                         and _decided(root, min(limit - done, done / (now - start) * (deadline - now)))):
                     break
-        return self._result(root, geo, done, time.perf_counter() - start, banned)
+        return self._result(root, geo, done, clock() - start, banned)
 
     def _book_move(self, game: Game) -> tuple[int, SearchResult] | None:
         """The opening book's answer (``cachex.openings``) on turns 0 and 1, if the size has one.

@@ -1,11 +1,23 @@
 import random
+from collections.abc import Callable
 
 import pytest
 
 from cachex import Game, Move
 from cachex.colours import BLUE, RED
 from cachex.levels import LEVEL_NAMES, search_budget
-from cachex.mcts import MCTS, PLAY, WIN, Node, Settings, _decided, choose_move, circuit_value, path_value
+from cachex.mcts import (
+    MCTS,
+    PLAY,
+    WIN,
+    Node,
+    SearchResult,
+    Settings,
+    _decided,
+    choose_move,
+    circuit_value,
+    path_value,
+)
 
 
 def test_plays_a_win_in_one_and_knows_it() -> None:
@@ -76,7 +88,7 @@ def test_memory_stays_bounded_on_the_largest_board() -> None:
 ])
 def test_bad_searches_are_refused(fragment: str, kwargs: dict[str, int], message: str) -> None:
     with pytest.raises(ValueError, match=message):
-        MCTS().search(Game.from_fragment(fragment), **kwargs)
+        MCTS().search(Game.from_fragment(fragment), kwargs.get("iterations"))
 
 
 def test_levels_are_named_and_checked() -> None:
@@ -335,3 +347,31 @@ def test_a_search_is_decided_when_the_lead_exceeds_the_playouts_left() -> None:
     # A move proven to lose does not count as the leader.
     root.children[0] = Node(BLUE, [], proven=WIN)
     assert _decided(root, 3.9) and not _decided(root, 4)
+
+
+def test_a_search_keeps_to_seconds_of_the_clock_it_is_given() -> None:
+    # A clock that advances one second per reading: read at the start, then
+    # after every 16 playouts, so 3 seconds end the search after 48 playouts.
+    ticks = iter(range(1000))
+    result = MCTS(seed=2).search(Game(5), seconds=3.0, clock=lambda: float(next(ticks)))
+    assert result.iterations == 48 and result.seconds == 4.0  # the closing reading too
+
+
+def test_the_agent_times_its_search_by_cpu_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    import time
+
+    from cachex.agent import Player
+
+    clocks = []
+    original = MCTS.search
+
+    def spy(self: MCTS, game: Game, iterations: int | None = None, seconds: float | None = None,
+            clock: Callable[[], float] = time.perf_counter) -> SearchResult:
+        clocks.append(clock)
+        return original(self, game, iterations, seconds, clock)
+
+    monkeypatch.setattr(MCTS, "search", spy)
+    player = Player("blue", 5, time_limit=5.0)
+    player.turn("red", ("PLACE", 0, 1))
+    player.action()
+    assert clocks == [time.process_time]
