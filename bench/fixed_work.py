@@ -3,7 +3,8 @@
 Run: ``python -m bench.fixed_work {games,search} [--size 9] [--amount N]``.
 ``games`` plays N seeded random games through ``Game`` (legal moves and
 play); ``search`` runs one seeded MCTS search of N iterations from the
-empty board (mostly playouts). It prints a checksum of what was played, so
+empty board (mostly playouts), or with ``--position FRAGMENT`` from a game's
+position, such as a middle game. It prints a checksum of what was played, so
 that two versions of the code can be seen to do the same work, and is meant
 to be run under callgrind by ``bench.compare --instructions``: instruction
 counts do not depend on what else the machine is doing, wall time does.
@@ -31,9 +32,11 @@ def random_games(n: int, games: int) -> str:
     return f"{turns} turns"
 
 
-def one_search(n: int, iterations: int) -> str:
-    """One seeded search; the checksum is the move and the root's visit counts."""
-    result = MCTS(seed=1).search(Game(n), iterations=iterations)
+def one_search(n: int, iterations: int, position: str | None = None) -> str:
+    """One seeded search (of the empty board, or of the game in the link
+    fragment ``position``); the checksum is the move and the root's visit counts."""
+    game = Game.from_fragment(position) if position else Game(n)
+    result = MCTS(seed=1).search(game, iterations=iterations)
     visits = sorted(result.visits.items())
     return f"{result.move} {sum(result.visits.values())} {zlib.crc32(repr(visits).encode())}"
 
@@ -43,13 +46,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("work", choices=["games", "search"])
     parser.add_argument("--size", type=int, default=9)
+    parser.add_argument("--position", default=None,
+                        help="search this game's position (a link fragment, e.g. v1.9.c3.e5) instead")
     parser.add_argument("--amount", type=int, default=None,
                         help="games or iterations (default 20 games, 300 iterations)")
     args = parser.parse_args()
     if args.work == "games":
         print(random_games(args.size, args.amount or 20))
     else:
-        print(one_search(args.size, args.amount or 300))
+        print(one_search(args.size, args.amount or 300, args.position))
 
 
 if __name__ == "__main__":

@@ -41,6 +41,7 @@ from cachex.rules import (
     OPENING_TURNS,
     BoardCounts,
     End,
+    Groups,
     capturing_cells,
     defences,
     ending,
@@ -49,7 +50,6 @@ from cachex.rules import (
     random_playout,
     stone_count,
     winning_cells,
-    won_by,
 )
 
 if TYPE_CHECKING:
@@ -263,8 +263,9 @@ class MCTS:
         deadline = start + seconds if seconds is not None else math.inf
         done = 0
         limit = iterations if iterations is not None else 1 << 62
+        groups = Groups(geo, bytearray(board))  # copied by every iteration
         while done < limit and not root.proven:
-            self._iterate(geo, root, board, turns, counts, most)
+            self._iterate(geo, root, board, turns, counts, most, groups)
             done += 1
             if done & 15 == 0:
                 now = clock()
@@ -371,12 +372,14 @@ class MCTS:
     # --- one iteration ---------------------------------------------------------------
 
     def _iterate(self, geo: Geometry, root: Node, board0: bytes, turn0: int,
-                 counts0: dict[bytes, int], most: int) -> None:
+                 counts0: dict[bytes, int], most: int, groups0: Groups) -> None:
         """Descend the tree to a known result or out of it, then back the result up.
 
-        ``counts0`` holds the game's boards, none with more than ``most`` stones.
+        ``counts0`` holds the game's boards, none with more than ``most`` stones;
+        ``groups0`` the groups of ``board0``, which a copy follows down the line.
         """
         board = bytearray(board0)
+        groups = groups0.copy(board)
         turn = turn0
         counts = BoardCounts(counts0, most)
         path: list[tuple[Node, int]] = []
@@ -390,12 +393,13 @@ class MCTS:
             path.append((node, i))
             code = node.moves[i]
             sequence.append(code)
-            play_code(board, geo, code, node.to_move)
+            won = groups.follow(code, node.to_move, play_code(board, geo, code, node.to_move))
             turn += 1
             repeats = counts.add(board)
             child = node.children[i]
             if child is None:
-                value = self._leave_tree(geo, node, i, board, turn, repeats, counts, sequence)
+                value = self._leave_tree(geo, node, i, board, turn, repeats, counts, sequence,
+                                         won, groups)
                 break
             node = child
         else:
@@ -403,8 +407,10 @@ class MCTS:
         self._backup(path, sequence, value)
 
     def _leave_tree(self, geo: Geometry, node: Node, i: int, board: bytearray, turn: int,
-                    repeats: int, counts: BoardCounts, sequence: list[int]) -> float:
-        """Red's result of a line that just left the tree by move ``i`` of ``node``.
+                    repeats: int, counts: BoardCounts, sequence: list[int], won: bool,
+                    groups: Groups) -> float:
+        """Red's result of a line that just left the tree by move ``i`` of ``node``
+        (``won``: whether that move joined its edges; ``groups``: the board's groups).
 
         The move's node is added if there is room and the move has been tried
         ``expand_after`` times before; then the game's end, that
@@ -414,7 +420,7 @@ class MCTS:
         it at 1, when no playout is run).
         """
         me = node.to_move
-        end = ending(won_by(board, geo, node.moves[i]), repeats, turn)
+        end = ending(won, repeats, turn)
         if self.slots < self.max_slots and node.visits[i] - node.virtual >= self.expand_after:
             child = node.children[i] = self._expand(geo, board, opponent(me), turn, end)
             known = child.terminal_winner()
@@ -428,7 +434,8 @@ class MCTS:
         if share >= 1.0:
             return estimate
         winner = random_playout(geo, board, turn, counts, self.rng.random, sequence,
-                                self.bridge_replies, self.diamond_replies, self.capture_replies)
+                                self.bridge_replies, self.diamond_replies, self.capture_replies,
+                                groups)
         return share * estimate + (1.0 - share) * _RED_VALUE[winner]
 
     def _prime(self, geo: Geometry, node: Node, board: bytearray) -> None:

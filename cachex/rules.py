@@ -340,6 +340,7 @@ def random_playout(
     bridge_replies: bool = False,
     diamond_replies: bool = False,
     capture_replies: bool = False,
+    groups: Groups | None = None,
 ) -> int:
     """Finish the game from this position with random legal moves.
 
@@ -357,6 +358,8 @@ def random_playout(
     stone threatens to capture (an intruded bridge, or an adjacent pair with
     the stone at one tip) by taking the diamond's free corner. With
     ``capture_replies`` a player first captures the last stone, if it can.
+    ``groups``, if given, are ``board``'s groups (``Groups``), kept up to
+    date by the caller: the playout goes on with them instead of building its own.
     """
     if turn >= TURN_LIMIT:
         return DRAW
@@ -365,8 +368,13 @@ def random_playout(
         turn, end = _random_opening(geo, board, turn, counts, random, moves)
         if end is not None:
             return mover(turn - 1) if end == CONNECTION else DRAW
+        groups = None  # the opening's moves are not in them
+    if groups is None:
+        groups = Groups(geo, board)
+    elif groups.board is not board:
+        raise ValueError("the groups given are of another board")
     return _random_finish(geo, board, turn, counts, random, moves, bridge_replies, diamond_replies,
-                          capture_replies)
+                          capture_replies, groups)
 
 
 def _random_opening(geo: Geometry, board: bytearray, turn: int, counts: BoardCounts,
@@ -387,17 +395,22 @@ def _random_opening(geo: Geometry, board: bytearray, turn: int, counts: BoardCou
     return turn, None
 
 
-class _Groups:
-    """Both colours' groups as a union-find, with the edge bits of each group on its root.
+class Groups:
+    """Both colours' groups on ``board`` as a union-find, with the edge bits of
+    each group on its root: what the playouts check a connection by.
 
     A new stone is joined to its neighbours' groups by the playout loop itself
-    (the hot path). Removal cannot be undone in a union-find, so after a
-    capture ``relabel`` rebuilds the groups that lost stones from scratch.
+    (the hot path), or by ``follow``. Removal cannot be undone in a union-find,
+    so after a capture ``relabel`` rebuilds the groups that lost stones from
+    scratch. The search builds its root position's groups once and gives each
+    playout a ``copy`` brought up to date by ``follow``, instead of a new
+    ``Groups`` (which floods the whole board).
     """
 
-    __slots__ = ("board", "edge_bits", "neighbours", "parent", "root_bits", "seen", "stamp")
+    __slots__ = ("board", "edge_bits", "geo", "neighbours", "parent", "root_bits", "seen", "stamp")
 
-    def __init__(self, geo: Geometry, board: bytearray) -> None:
+    def __init__(self, geo: Geometry, board: bytearray, build: bool = True) -> None:
+        self.geo = geo
         self.board = board
         self.neighbours = geo.neighbours
         self.edge_bits = geo.edge_bits
@@ -406,9 +419,47 @@ class _Groups:
         # ``seen[c] == stamp``: cell c was reached by the current relabelling.
         self.seen = [0] * geo.size
         self.stamp = 0
-        everywhere = range(geo.size)
+        if build:
+            self.rebuild()
+
+    def rebuild(self) -> None:
+        """Build both colours' groups from the whole board."""
+        everywhere = range(len(self.board))
         self.relabel(RED, everywhere)
         self.relabel(BLUE, everywhere)
+
+    def copy(self, board: bytearray) -> Groups:
+        """These groups for ``board``, a copy of this one's board that the copy will follow."""
+        other = Groups(self.geo, board, build=False)
+        other.parent = self.parent[:]
+        other.root_bits = self.root_bits[:]
+        other.seen = self.seen[:]
+        other.stamp = self.stamp
+        return other
+
+    def follow(self, code: int, me: int, captured: list[int]) -> bool:
+        """Bring the groups up to date with move ``code`` by ``me``, already played on
+        the board with these ``captured`` cells (``play_code``'s answer); returns
+        whether the move joined its edges (a win)."""
+        if code == STEAL:
+            self.rebuild()
+            return False
+        board, parent, root_bits = self.board, self.parent, self.root_bits
+        parent[code] = code
+        b = self.edge_bits[me][code]
+        for nb in self.neighbours[code]:
+            if board[nb] == me:
+                root = nb
+                while parent[root] != root:
+                    root = parent[root]
+                if root != code:
+                    parent[root] = code
+                    b |= root_bits[root]
+        root_bits[code] = b
+        if captured:
+            neighbours = self.neighbours
+            self.relabel(opponent(me), [nb for c in captured for nb in neighbours[c]])
+        return b == BOTH_EDGES
 
     def relabel(self, colour: int, starts: Iterable[int]) -> None:
         """Point every stone of ``colour`` connected to ``starts`` at one root per group."""
@@ -434,7 +485,7 @@ class _Groups:
 
 def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCounts,
                    random: Callable[[], float], played: list[int], bridge_replies: bool,
-                   diamond_replies: bool, capture_replies: bool = False) -> int:
+                   diamond_replies: bool, capture_replies: bool, groups: Groups) -> int:
     """The playout after the opening: every legal move is an empty cell.
 
     The empty cells are kept in a list: a random one is taken out by moving
@@ -464,7 +515,6 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
     # only captures the last stone allows, not every capture on the board.
     exposed = exposures(geo) if capture_replies else None
     empties = [c for c in range(geo.size) if not board[c]]
-    groups = _Groups(geo, board)
     parent, root_bits = groups.parent, groups.root_bits
     # ``ending`` written out, and repetition counted as the docstring says: the loop
     # below is the hot path.

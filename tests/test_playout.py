@@ -9,10 +9,12 @@ from cachex.geometry import Geometry
 from cachex.rules import (
     DRAW,
     BoardCounts,
+    Groups,
     _playout_repeats,
     ending,
     mover,
     place,
+    play_code,
     random_playout,
     stone_count,
     won_by,
@@ -55,7 +57,9 @@ def test_informed_playouts_replay_identically_through_game(policy: dict[str, boo
         board = bytearray(geo.size)
         played: list[int] = []
         winner = random_playout(geo, board, 0, BoardCounts({bytes(board): 1}),
-                                random.Random(seed).random, played, **policy)
+                                random.Random(seed).random, played,
+                                bridge_replies=policy.get("bridge_replies", False),
+                                diamond_replies=policy.get("diamond_replies", False))
         game = Game(7)
         for code in played:
             game.play(Move.from_code(code, 7))
@@ -70,7 +74,10 @@ def first_playout_moves(fragment: str, **policy: bool) -> set[str]:
     for seed in range(40):
         played = [move.code(game.n) for move in game.moves]
         random_playout(game.geometry, bytearray(game.board), game.turn_count, BoardCounts(game.repetitions()),
-                       random.Random(seed).random, played, **policy)
+                       random.Random(seed).random, played,
+                       bridge_replies=policy.get("bridge_replies", False),
+                       diamond_replies=policy.get("diamond_replies", False),
+                       capture_replies=policy.get("capture_replies", False))
         firsts.add(str(Move.from_code(played[game.turn_count], game.n)))
     return firsts
 
@@ -173,3 +180,67 @@ def test_a_playout_is_drawn_at_once_when_its_first_board_has_occurred_six_times(
         winner = random_playout(geo, bytearray(start), 6, BoardCounts(base), random.Random(seed).random, played)
         assert len(played) == 1
         assert winner == DRAW or won_by(boards_after(geo, bytes(start), 6, played)[0][0], geo, played[0])
+
+
+def group_partition(groups: Groups, board: bytearray) -> tuple[dict[int, int], set[frozenset[int]]]:
+    """Each stone's group edge bits, and the groups as sets of cells, from a ``Groups``."""
+    def find(c: int) -> int:
+        while groups.parent[c] != c:
+            c = groups.parent[c]
+        return c
+
+    roots: dict[int, set[int]] = {}
+    for c, stone in enumerate(board):
+        if stone:
+            roots.setdefault(find(c), set()).add(c)
+    bits = {c: groups.root_bits[root] for root, cells in roots.items() for c in cells}
+    return bits, {frozenset(cells) for cells in roots.values()}
+
+
+@pytest.mark.parametrize("n", [4, 5, 7])
+def test_followed_groups_match_groups_built_afresh_through_captures_and_the_steal(n: int) -> None:
+    geo = Geometry.of(n)
+    captures = steals = 0
+    for seed in range(25):
+        rng = random.Random(seed)
+        game = Game(n)
+        board = bytearray(game.board)
+        groups = Groups(geo, bytearray(board)).copy(board)
+        while game.outcome is None:
+            legal = game.legal_moves()
+            # Every other game steals, when it may.
+            move = legal[-1] if seed % 2 and legal[-1].is_swap else rng.choice(legal)
+            code = move.code(n)
+            captured = play_code(board, geo, code, mover(game.turn_count))
+            captures += bool(captured)
+            steals += move.is_swap
+            won = groups.follow(code, mover(game.turn_count), captured)
+            game.play(move)
+            assert bytes(board) == game.board
+            assert won == won_by(board, geo, code)
+            assert group_partition(groups, board) == group_partition(Groups(geo, board), board)
+    assert captures >= 5 and steals >= 5  # the games exercised what the groups must follow
+
+
+def test_a_playout_with_the_callers_groups_plays_as_one_with_its_own() -> None:
+    geo = Geometry.of(7)
+    game = Game.from_fragment("v1.7.d2.c3.e3.b5.c5.d4")
+    for seed in range(20):
+        results = []
+        for given in (False, True):
+            board = bytearray(game.board)
+            played: list[int] = []
+            groups = Groups(geo, board) if given else None
+            winner = random_playout(geo, board, game.turn_count, BoardCounts(game.repetitions()),
+                                    random.Random(seed).random, played, diamond_replies=True,
+                                    groups=groups)
+            results.append((winner, played, bytes(board)))
+        assert results[0] == results[1]
+
+
+def test_a_playout_refuses_groups_of_another_board() -> None:
+    geo = Geometry.of(5)
+    board = bytearray(geo.size)
+    with pytest.raises(ValueError, match="another board"):
+        random_playout(geo, board, 2, BoardCounts(), random.Random(1).random,
+                       groups=Groups(geo, bytearray(geo.size)))
