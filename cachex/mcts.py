@@ -190,6 +190,8 @@ class MCTS:
     stops growing and playouts go on. With ``expand_after`` k, a move's node
     is added only on the move's visit after k earlier ones: most leaves are
     visited once, so the same slots hold a tree for many more playouts.
+    ``stop_early`` ends a search once its choice can no longer change
+    (see ``search``; measured against the pool, not adopted in ``PLAY``).
     """
 
     def __init__(self, seed: int | None = None, exploration: float = 0.1,
@@ -236,9 +238,9 @@ class MCTS:
         Stops after ``iterations`` playouts or ``seconds`` by ``clock`` (wall
         time unless another is given: the referee agent, whose budget is CPU
         time, passes ``time.process_time``), whichever comes first (one of
-        them is required); with ``stop_early``,
-        also as soon as the playouts left (by the iterations, or by the rate
-        so far and the time) could not change the move chosen.
+        them is required). With ``stop_early`` it also stops as soon as the
+        playouts left (by the iterations, or by the rate so far and the time)
+        could not change the move chosen.
         """
         if game.outcome is not None:
             raise ValueError("the game is over: there is nothing to search")

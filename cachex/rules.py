@@ -409,7 +409,7 @@ class Groups:
 
     __slots__ = ("board", "edge_bits", "geo", "neighbours", "parent", "root_bits", "seen", "stamp")
 
-    def __init__(self, geo: Geometry, board: bytearray, build: bool = True) -> None:
+    def __init__(self, geo: Geometry, board: bytearray) -> None:
         self.geo = geo
         self.board = board
         self.neighbours = geo.neighbours
@@ -419,8 +419,7 @@ class Groups:
         # ``seen[c] == stamp``: cell c was reached by the current relabelling.
         self.seen = [0] * geo.size
         self.stamp = 0
-        if build:
-            self.rebuild()
+        self.rebuild()
 
     def rebuild(self) -> None:
         """Build both colours' groups from the whole board."""
@@ -430,11 +429,11 @@ class Groups:
 
     def copy(self, board: bytearray) -> Groups:
         """These groups for ``board``, a copy of this one's board that the copy will follow."""
-        other = Groups(self.geo, board, build=False)
-        other.parent = self.parent[:]
-        other.root_bits = self.root_bits[:]
-        other.seen = self.seen[:]
-        other.stamp = self.stamp
+        other = Groups.__new__(Groups)  # no new lists only to replace them: once per playout
+        other.geo, other.board = self.geo, board
+        other.neighbours, other.edge_bits = self.neighbours, self.edge_bits
+        other.parent, other.root_bits = self.parent[:], self.root_bits[:]
+        other.seen, other.stamp = self.seen[:], self.stamp
         return other
 
     def follow(self, code: int, me: int, captured: list[int]) -> bool:
