@@ -74,6 +74,7 @@ class Settings(TypedDict, total=False):
     circuit_values: bool
     expand_after: int
     stop_early: bool
+    minimax_weight: float
 
 
 # The settings the computer plays with, one owner for the referee agent and the
@@ -151,8 +152,9 @@ class Node:
     the playouts through this node.
     """
 
-    __slots__ = ("amaf_visits", "amaf_wins", "children", "draw", "index", "moves", "primed",
-                 "proven", "settled", "to_move", "total", "virtual", "visits", "wins")
+    __slots__ = ("amaf_visits", "amaf_wins", "backed", "children", "draw", "index", "minimax",
+                 "moves", "primed", "proven", "settled", "to_move", "total", "virtual", "visits",
+                 "wins")
 
     def __init__(self, to_move: int, moves: list[int], proven: int = UNPROVEN,
                  draw: bool = False) -> None:
@@ -171,6 +173,11 @@ class Node:
         self.primed = False  # whether the prior has been added (see MCTS._prime)
         self.settled = False  # whether a child may be proven (see MCTS._select)
         self.virtual = 0  # the prior's virtual playouts in each move's visits (see MCTS._prime)
+        # With ``minimax_weight``: the node's heuristic value for its mover, backed up
+        # by minimax over the moves whose nodes exist, and each such move's value
+        # here (``backed[i]``, -1 while the move has no node); see MCTS._backup_minimax.
+        self.minimax = 0.5
+        self.backed: list[float] | None = None
 
     def terminal_winner(self) -> int | None:
         """The winner's code (or ``DRAW``) if this node's result is known, else ``None``."""
@@ -192,6 +199,10 @@ class MCTS:
     visited once, so the same slots hold a tree for many more playouts.
     ``stop_early`` ends a search once its choice can no longer change
     (see ``search``; measured against the pool, not adopted in ``PLAY``).
+    ``minimax_weight`` blends each move's playout average with a minimax
+    value of the connection distances' estimate over the tree (implicit
+    minimax backups, Lanctot et al. 2014): tactics the random playouts miss,
+    the tree's minimax sees.
     """
 
     def __init__(self, seed: int | None = None, exploration: float = 0.1,
@@ -201,7 +212,7 @@ class MCTS:
                  path_values: float = 0.0, capture_replies: bool = False,
                  capture_prior: bool = False, resistance_prior: bool = False,
                  circuit_values: bool = False, expand_after: int = 0,
-                 stop_early: bool = False) -> None:
+                 stop_early: bool = False, minimax_weight: float = 0.0) -> None:
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rave_bias = rave_bias
@@ -215,6 +226,9 @@ class MCTS:
             raise ValueError(f"expand_after counts earlier visits: at least 0, not {expand_after}")
         self.expand_after = int(expand_after)
         self.stop_early = stop_early
+        if not 0.0 <= minimax_weight <= 1.0:
+            raise ValueError(f"minimax_weight is a share from 0 to 1, not {minimax_weight}")
+        self.minimax_weight = minimax_weight
         self.prior_weight = prior_weight
         self.prior_after = prior_after
         self.book = book
@@ -344,15 +358,24 @@ class MCTS:
                 end: End | None) -> Node:
         """A new node for this position, ``me`` to move, ``end`` how the move into it ended the game."""
         if end == CONNECTION:
-            return Node(me, [], proven=LOSS)
-        if end is not None:
-            return Node(me, [], draw=True)
-        moves = legal_codes(board, geo, turn)
-        proven = UNPROVEN
-        if self.tactics and turn >= OPENING_TURNS:
-            moves, proven = self._tactical_moves(geo, board, me, moves)
-        self.slots += len(moves)
-        return Node(me, moves, proven=proven)
+            node = Node(me, [], proven=LOSS)
+        elif end is not None:
+            node = Node(me, [], draw=True)
+        else:
+            moves = legal_codes(board, geo, turn)
+            proven = UNPROVEN
+            if self.tactics and turn >= OPENING_TURNS:
+                moves, proven = self._tactical_moves(geo, board, me, moves)
+            self.slots += len(moves)
+            node = Node(me, moves, proven=proven)
+        if self.minimax_weight:
+            node.backed = [-1.0] * len(node.moves)
+            if node.proven or node.draw:
+                node.minimax = 1.0 if node.proven == WIN else 0.0 if node.proven == LOSS else 0.5
+            else:
+                red = path_value(board, geo, me)
+                node.minimax = red if me == RED else 1.0 - red
+        return node
 
     def _tactical_moves(self, geo: Geometry, board: bytearray, me: int,
                         moves: list[int]) -> tuple[list[int], int]:
@@ -407,6 +430,8 @@ class MCTS:
         else:
             value = _RED_VALUE[winner]
         self._backup(path, sequence, value)
+        if self.minimax_weight:
+            _backup_minimax(path)
 
     def _leave_tree(self, geo: Geometry, node: Node, i: int, board: bytearray, turn: int,
                     repeats: int, counts: BoardCounts, sequence: list[int], won: bool,
@@ -509,6 +534,8 @@ class MCTS:
         bias = self.rave_bias
         best = 0
         best_score = -math.inf
+        if node.backed is not None:
+            return self._select_minimax(node, avoid, explore, shrink, node.backed)
         i = -1
         for n, won, an, amaf_won in zip(node.visits, node.wins, node.amaf_visits, node.amaf_wins,
                                         strict=True):
@@ -520,6 +547,32 @@ class MCTS:
                 score = (1 - beta) * (won / n if n else 0.5) + beta * amaf_won / an + explore * shrink[n]
             else:
                 score = (won / n if n else 0.5) + explore * shrink[n]
+            if score > best_score:
+                best, best_score = i, score
+        return best
+
+    def _select_minimax(self, node: Node, avoid: set[int], explore: float, shrink: list[float],
+                        backed: list[float]) -> int:
+        """``_select`` with ``minimax_weight``: a move whose node exists scores its
+        playout (and RAVE) average blended with its backed-up minimax value."""
+        bias = self.rave_bias
+        weight = self.minimax_weight
+        keep = 1.0 - weight
+        best = 0
+        best_score = -math.inf
+        i = -1
+        for n, won, an, amaf_won, mm in zip(node.visits, node.wins, node.amaf_visits,
+                                            node.amaf_wins, backed, strict=True):
+            i += 1
+            if avoid and i in avoid:
+                continue
+            mean = won / n if n else 0.5
+            if an:
+                beta = an / (an + n + bias * an * n)
+                mean = (1 - beta) * mean + beta * amaf_won / an
+            if mm >= 0.0:
+                mean = keep * mean + weight * mm
+            score = mean + explore * shrink[n]
             if score > best_score:
                 best, best_score = i, score
         return best
@@ -573,6 +626,31 @@ class MCTS:
         line = [str(Move.from_code(code, geo.n)) for code in _best_line(root, best)]
         return SearchResult(Move.from_code(root.moves[best], geo.n), colour_name(root.to_move),
                             round(chance, 4), visits, iterations, round(seconds, 3), proven, line)
+
+
+def _backup_minimax(path: list[tuple[Node, int]]) -> None:
+    """Back the heuristic's minimax up the path (with ``minimax_weight``).
+
+    Each node's value for its mover is the best of its moves' values, a
+    move's value being one less its node's; a node with no move's node yet
+    keeps its own estimate, and a proven node its proof.
+    """
+    for node, i in reversed(path):
+        child = node.children[i]
+        backed = node.backed
+        if child is None or backed is None:
+            continue
+        value = 1.0 - child.minimax
+        old = backed[i]
+        backed[i] = value
+        if node.proven:
+            node.minimax = 1.0 if node.proven == WIN else 0.0
+        elif old < 0.0 and all(v < 0.0 or k == i for k, v in enumerate(backed)):
+            node.minimax = value  # the first move with a node replaces the node's own estimate
+        elif value >= node.minimax:
+            node.minimax = value
+        elif old >= node.minimax:  # the best move got worse: look at all again
+            node.minimax = max(backed)
 
 
 _SHRINK: list[float] = []
