@@ -375,3 +375,60 @@ def test_the_agent_times_its_search_by_cpu_time(monkeypatch: pytest.MonkeyPatch)
     player.turn("red", ("PLACE", 0, 1))
     player.action()
     assert clocks == [time.process_time]
+
+
+def _nodes(root: Node) -> list[Node]:
+    found, stack = [], [root]
+    while stack:
+        node = stack.pop()
+        found.append(node)
+        stack.extend(child for child in node.children if child is not None)
+    return found
+
+
+@pytest.mark.parametrize("fragment", ["v1.5.b3.c2.d3", "v1.7.c4.d3.e5.b2.c5.d5"])
+def test_minimax_backups_keep_each_node_the_best_of_its_moves(fragment: str) -> None:
+    search = MCTS(seed=3, minimax_weight=0.3, expand_after=1, prior_weight=10)
+    search.search(Game.from_fragment(fragment), iterations=1500)
+    assert search.root is not None
+    checked = 0
+    for node in _nodes(search.root):
+        assert node.backed is not None
+        for i, child in enumerate(node.children):
+            assert (node.backed[i] == 1.0 - child.minimax) if child is not None else node.backed[i] == -1.0
+        known = [value for value in node.backed if value >= 0.0]
+        if node.proven:
+            assert node.minimax == (1.0 if node.proven == WIN else 0.0)
+        elif known:
+            assert node.minimax == max(known)
+            checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize("fragment", ["v1.5.b3.c2.d3", "v1.5.b3.c2.d3.d2"])
+def test_a_leaf_keeps_the_connection_distances_estimate_for_its_mover(fragment: str) -> None:
+    game = Game.from_fragment(fragment)
+    search = MCTS(seed=1, minimax_weight=0.5)
+    search.search(game, iterations=1)
+    assert search.root is not None
+    (i, child), = [(i, c) for i, c in enumerate(search.root.children) if c is not None]
+    after = game.copy()
+    after.play(Move.from_code(search.root.moves[i], 5))
+    red = path_value(after.board, after.geometry, RED if after.to_move == "red" else BLUE)
+    mine = red if after.to_move == "red" else 1.0 - red  # for the child's mover
+    assert child.minimax == pytest.approx(mine)
+    assert search.root.minimax == pytest.approx(1.0 - mine)
+
+
+def test_minimax_backups_still_find_the_win_and_the_block() -> None:
+    win = MCTS(seed=1, minimax_weight=0.5).search(
+        Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4"), iterations=30)
+    assert str(win.move) == "a5" and win.proven == "win"
+    block = MCTS(seed=2, minimax_weight=0.5).search(
+        Game.from_fragment("v1.5.e2.a3.a1.b3.e5.c3.b1.d3"), iterations=40)
+    assert str(block.move) == "e3"
+
+
+def test_a_minimax_weight_outside_zero_to_one_is_refused() -> None:
+    with pytest.raises(ValueError, match="minimax_weight is a share from 0 to 1"):
+        MCTS(minimax_weight=-0.1)
