@@ -531,11 +531,11 @@ class MCTS:
         # 1 / sqrt(n + 1) from a table: no division or square root per move.
         explore = self.exploration * math.sqrt(math.log(node.total + 1))
         shrink = _shrink_table(node.total)
+        if node.backed is not None:
+            return self._select_minimax(node, avoid, explore, shrink, node.backed)
         bias = self.rave_bias
         best = 0
         best_score = -math.inf
-        if node.backed is not None:
-            return self._select_minimax(node, avoid, explore, shrink, node.backed)
         i = -1
         for n, won, an, amaf_won in zip(node.visits, node.wins, node.amaf_visits, node.amaf_wins,
                                         strict=True):
