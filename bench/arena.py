@@ -218,6 +218,7 @@ class GameResult:
     first_time: float
     second_time: float
     turns: int
+    fragment: str  # the game's link fragment
 
 
 def play(spec: GameSpec) -> GameResult:
@@ -242,7 +243,7 @@ def play(spec: GameSpec) -> GameResult:
     winner = game.outcome.winner
     first_colour = "red" if spec.first_is_red else "blue"
     return GameResult(spec, winner == first_colour, winner is None, used["first"], used["second"],
-                      game.turn_count)
+                      game.turn_count, game.to_fragment())
 
 
 def record(result: GameResult, commit: str) -> GameRecord:
@@ -251,7 +252,7 @@ def record(result: GameResult, commit: str) -> GameRecord:
     outcome = "draw" if result.draw else "win" if result.first_won else "loss"
     return GameRecord(commit, spec.first, spec.second, spec.n, "red" if spec.first_is_red else "blue",
                       outcome, result.turns, round(result.first_time, 3),
-                      round(result.second_time, 3), spec.seconds)
+                      round(result.second_time, 3), spec.seconds, result.fragment)
 
 
 def main() -> None:

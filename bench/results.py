@@ -3,7 +3,8 @@
 Each game is one JSON line in ``bench/arena_results.jsonl`` (committed, so that
 runs of the same code in several sessions add up): the commit, both agents,
 the board size, the measured agent's colour, its result, the turns, each
-side's CPU seconds and the budget per side. Run
+side's CPU seconds, the budget per side and the game itself (its link
+fragment: ``Game.from_fragment`` replays it, and the page shows it). Run
 ``python -m bench.results [--commit C]`` for the table: per opponent and
 size, games, wins (a draw counts half) with the Wilson 95% interval, wins
 with each colour, the Elo difference those give (with the interval's ends),
@@ -40,6 +41,9 @@ class GameRecord:
     cpu_first: float
     cpu_second: float
     budget: float  # CPU seconds each side had for the game
+    # The game's link fragment (``Game.from_fragment`` replays it), so that a lost
+    # game can be studied; empty in the records made before it was kept.
+    game: str = ""
 
 
 def current_commit(root: Path = RESULTS.parent.parent) -> str:
@@ -74,7 +78,7 @@ def read(path: Path = RESULTS) -> list[GameRecord]:
             continue
         try:
             data = json.loads(line)
-            if set(data) != names or data["result"] not in OUTCOMES:
+            if set(data) not in (names, names - {"game"}) or data["result"] not in OUTCOMES:
                 raise ValueError("unexpected fields or result")
             games.append(GameRecord(**data))
         except (ValueError, TypeError) as exc:

@@ -1,6 +1,8 @@
 """The arena's results file and its table."""
 
+import json
 import subprocess
+from dataclasses import asdict
 from pathlib import Path
 
 import pytest
@@ -55,6 +57,17 @@ def test_an_arena_game_becomes_a_record() -> None:
     assert saved.first_colour == "red" and saved.result in ("win", "loss", "draw")
     assert saved.turns == result.turns and saved.budget == 5.0
     assert saved.cpu_first >= 0 and saved.cpu_second >= 0
+    replayed = Game.from_fragment(saved.game)  # the record keeps the whole game
+    assert replayed.turn_count == result.turns and replayed.outcome is not None
+
+
+def test_records_from_before_the_game_was_kept_still_read(tmp_path: Path) -> None:
+    path = tmp_path / "results.jsonl"
+    old = asdict(game("win", "red"))
+    del old["game"]
+    path.write_text(json.dumps(old) + "\n")
+    (saved,) = read(path)
+    assert saved.game == "" and saved.result == "win"
 
 
 def test_wilson_interval_holds_the_rate() -> None:
