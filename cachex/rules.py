@@ -407,10 +407,9 @@ class Groups:
     ``Groups`` (which floods the whole board).
     """
 
-    __slots__ = ("board", "edge_bits", "geo", "neighbours", "parent", "root_bits", "seen", "stamp")
+    __slots__ = ("board", "edge_bits", "neighbours", "parent", "root_bits", "seen", "stamp")
 
     def __init__(self, geo: Geometry, board: bytearray) -> None:
-        self.geo = geo
         self.board = board
         self.neighbours = geo.neighbours
         self.edge_bits = geo.edge_bits
@@ -430,7 +429,7 @@ class Groups:
     def copy(self, board: bytearray) -> Groups:
         """These groups for ``board``, a copy of this one's board that the copy will follow."""
         other = Groups.__new__(Groups)  # no new lists only to replace them: once per playout
-        other.geo, other.board = self.geo, board
+        other.board = board
         other.neighbours, other.edge_bits = self.neighbours, self.edge_bits
         other.parent, other.root_bits = self.parent[:], self.root_bits[:]
         other.seen, other.stamp = self.seen[:], self.stamp
