@@ -42,7 +42,7 @@ from pathlib import Path
 
 from bench.pool import STYLES, AlphaBeta
 from bench.results import GameRecord, append, current_commit, table
-from cachex.agent import AGENT_MAX_SLOTS, PACE, Player, move_time
+from cachex.agent import AGENT_MAX_SLOTS, PACE, Player, check_pace, move_time
 from cachex.game import Game
 from cachex.levels import LEVEL_NAMES, search_budget
 from cachex.mcts import MCTS, PLAY, Settings
@@ -65,7 +65,7 @@ class RefereeSide:
     def __init__(self, seed: int, settings: Settings, max_slots: int = AGENT_MAX_SLOTS,
                  pace: float = PACE) -> None:
         MCTS(**settings)  # an unknown setting fails here, before any game
-        move_time(0.0, Game(3), pace)  # and a pace out of range
+        check_pace(pace)  # and a pace out of range
         self.seed = seed
         self.settings = settings
         self.max_slots = max_slots

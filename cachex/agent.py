@@ -41,6 +41,13 @@ AGENT_MAX_SLOTS = 400_000
 PACE = 0.25
 
 
+def check_pace(pace: float) -> float:
+    """``pace`` if it is a share of the empty cells (above 0, at most 1), else ``ValueError``."""
+    if not 0.0 < pace <= 1.0:
+        raise ValueError(f"pace is a share of the empty cells, above 0 and at most 1, not {pace}")
+    return pace
+
+
 def move_time(remaining: float, game: Game, pace: float = PACE) -> float:
     """Seconds to spend on this move out of ``remaining`` for the rest of the game.
 
@@ -50,8 +57,7 @@ def move_time(remaining: float, game: Game, pace: float = PACE) -> float:
     The opening and the swap decision get a double share: with the swap
     rule they weigh most.
     """
-    if not 0.0 < pace <= 1.0:
-        raise ValueError(f"pace is a share of the empty cells, above 0 and at most 1, not {pace}")
+    check_pace(pace)
     empties = sum(1 for stone in game.board if not stone)
     expected = max(3.0, pace * empties + 2.0)
     share = (2.0 if game.turn_count < 2 else 1.0) / expected
@@ -70,8 +76,7 @@ class RefereePlayer:
     def __init__(self, player: str, n: int, time_limit: float | None = None,
                  pace: float = PACE) -> None:
         colour_code(player)  # ValueError unless "red" or "blue"
-        move_time(0.0, Game(3), pace)  # ValueError for a pace out of range
-        self.pace = pace
+        self.pace = check_pace(pace)
         self.colour = player
         self.game = Game(n)
         self.budget = SAFE_SHARE * (time_limit if time_limit is not None else n * n)
