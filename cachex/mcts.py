@@ -371,7 +371,7 @@ class MCTS:
         if self.minimax_weight:
             node.backed = [-1.0] * len(node.moves)
             if node.proven or node.draw:
-                node.minimax = 1.0 if node.proven == WIN else 0.0 if node.proven == LOSS else 0.5
+                node.minimax = _settled_value(node)
             else:
                 red = path_value(board, geo, me)
                 node.minimax = red if me == RED else 1.0 - red
@@ -628,6 +628,11 @@ class MCTS:
                             round(chance, 4), visits, iterations, round(seconds, 3), proven, line)
 
 
+def _settled_value(node: Node) -> float:
+    """The value for its mover of a node proven won (1) or lost (0), or drawn (0.5)."""
+    return 1.0 if node.proven == WIN else 0.0 if node.proven == LOSS else 0.5
+
+
 def _backup_minimax(path: list[tuple[Node, int]]) -> None:
     """Back the heuristic's minimax up the path (with ``minimax_weight``).
 
@@ -644,7 +649,7 @@ def _backup_minimax(path: list[tuple[Node, int]]) -> None:
         old = backed[i]
         backed[i] = value
         if node.proven:
-            node.minimax = 1.0 if node.proven == WIN else 0.0
+            node.minimax = _settled_value(node)
         elif old < 0.0 and all(v < 0.0 or k == i for k, v in enumerate(backed)):
             node.minimax = value  # the first move with a node replaces the node's own estimate
         elif value >= node.minimax:
