@@ -35,6 +35,9 @@ from cachex.notation import Move
 SAFE_SHARE = 0.95
 # About 100 bytes per tree slot: 400,000 slots stay near 40 MB.
 AGENT_MAX_SLOTS = 400_000
+# The bound on the proof search's table (``cachex.solver``): about 36 MB on 15 x 15
+# (716 bytes an entry, measured), beside the tree's 400,000 slots.
+AGENT_PROOF_ENTRIES = 50_000
 
 
 # The share of the empty cells ``move_time`` expects to be a player's moves to come.
@@ -120,7 +123,8 @@ class Player(RefereePlayer):
                  pace: float = PACE) -> None:
         super().__init__(player, n, time_limit, pace)
         chosen: Settings = {**PLAY, **(settings or {})}
-        self.search = MCTS(seed=seed, max_slots=max_slots, **chosen)
+        self.search = MCTS(seed=seed, max_slots=max_slots, proof_entries=AGENT_PROOF_ENTRIES,
+                           **chosen)
         self.iterations = iterations
 
     def choose(self, seconds: float) -> Move:

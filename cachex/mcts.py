@@ -9,7 +9,9 @@ What makes it play well in a Hex-like game:
 - tactics at every new node: a win in one is played (and the node proven), and
   when the opponent threatens to win in one, only the moves that stop every
   threat (blocking cells, or captures that break the chain) are searched;
-- a solver that propagates proven wins and losses up the tree;
+- a solver that propagates proven wins and losses up the tree, and with
+  ``proof_share`` a proof-number search (``cachex.solver``) that looks for a
+  forced win first and makes sure the chosen move does not lose by force;
 - the tree is kept between moves, and its size is bounded.
 
 >>> from cachex.game import Game
@@ -51,6 +53,7 @@ from cachex.rules import (
     stone_count,
     winning_cells,
 )
+from cachex.solver import Solver
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -75,6 +78,7 @@ class Settings(TypedDict, total=False):
     expand_after: int
     stop_early: bool
     minimax_weight: float
+    proof_share: float
 
 
 # The settings the computer plays with, one owner for the referee agent and the
@@ -202,7 +206,9 @@ class MCTS:
     ``minimax_weight`` blends each move's playout average with a minimax
     value of the connection distances' estimate over the tree (implicit
     minimax backups, Lanctot et al. 2014): tactics the random playouts miss,
-    the tree's minimax sees.
+    the tree's minimax sees. ``proof_share`` is the share of each search's
+    budget given to proof-number search (see ``search``); ``proof_entries``
+    bounds its table.
     """
 
     def __init__(self, seed: int | None = None, exploration: float = 0.1,
@@ -212,7 +218,8 @@ class MCTS:
                  path_values: float = 0.0, capture_replies: bool = False,
                  capture_prior: bool = False, resistance_prior: bool = False,
                  circuit_values: bool = False, expand_after: int = 0,
-                 stop_early: bool = False, minimax_weight: float = 0.0) -> None:
+                 stop_early: bool = False, minimax_weight: float = 0.0,
+                 proof_share: float = 0.0, proof_entries: int = 100_000) -> None:
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rave_bias = rave_bias
@@ -229,6 +236,11 @@ class MCTS:
         if not 0.0 <= minimax_weight <= 1.0:
             raise ValueError(f"minimax_weight is a share from 0 to 1, not {minimax_weight}")
         self.minimax_weight = minimax_weight
+        if not 0.0 <= proof_share < 1.0:
+            raise ValueError(f"proof_share is a share from 0 to below 1, not {proof_share}")
+        self.proof_share = proof_share
+        self.proof_entries = int(proof_entries)
+        self.solver: Solver | None = None
         self.prior_weight = prior_weight
         self.prior_after = prior_after
         self.book = book
@@ -254,7 +266,11 @@ class MCTS:
         time, passes ``time.process_time``), whichever comes first (one of
         them is required). With ``stop_early`` it also stops as soon as the
         playouts left (by the iterations, or by the rate so far and the time)
-        could not change the move chosen.
+        could not change the move chosen. With ``proof_share`` (from turn 2 on)
+        a share of the budget goes to proof-number search: half of it first,
+        for a forced win of the player to move (played at once if found), half
+        last, to make sure the chosen move does not give the opponent a forced
+        win (a move proven to do so is marked lost, and the next is checked).
         """
         if game.outcome is not None:
             raise ValueError("the game is over: there is nothing to search")
@@ -277,6 +293,14 @@ class MCTS:
         most = max(map(stone_count, counts), default=0)
         start = clock()
         deadline = start + seconds if seconds is not None else math.inf
+        proving = bool(self.proof_share) and turns >= OPENING_TURNS and not root.proven
+        share = self.proof_share / 2
+        proof_seconds = seconds * share if proving and seconds is not None else None
+        proof_nodes = (max(1, int(iterations * share)) if proving and iterations is not None
+                       else None)
+        if proving:
+            self._prove_win(geo, root, board, proof_nodes, proof_seconds, clock)
+        search_end = deadline - (proof_seconds or 0.0)
         done = 0
         limit = iterations if iterations is not None else 1 << 62
         groups = Groups(geo, bytearray(board))  # copied by every iteration
@@ -285,12 +309,66 @@ class MCTS:
             done += 1
             if done & 15 == 0:
                 now = clock()
-                if now >= deadline:
+                if now >= search_end:
                     break
                 if (self.stop_early and done & 255 == 0 and banned == NO_CELL
-                        and _decided(root, min(limit - done, done / (now - start) * (deadline - now)))):
+                        and _decided(root, min(limit - done,
+                                               done / (now - start) * (search_end - now)))):
                     break
+        if proving and not root.proven:
+            self._check_choice(geo, root, board, proof_nodes,
+                               None if seconds is None else deadline - clock(), clock)
         return self._result(root, geo, done, clock() - start, banned)
+
+    # --- proof-number search --------------------------------------------------------
+
+    def _solver(self, geo: Geometry) -> Solver:
+        """The proof search for this size, its table kept from search to search."""
+        if self.solver is None or self.solver.geo.n != geo.n:
+            self.solver = Solver(geo, max_entries=self.proof_entries)
+        return self.solver
+
+    def _prove_win(self, geo: Geometry, root: Node, board: bytes, nodes: int | None,
+                   seconds: float | None, clock: Callable[[], float]) -> None:
+        """Look for a forced win of the root's mover; if found, its move wins the root."""
+        me = root.to_move
+        proof = self._solver(geo).prove(board, me, me, nodes, seconds, clock)
+        i = root.index.get(proof.move)
+        if proof.status == "proven" and i is not None:
+            _mark(root, i, LOSS)
+            root.proven = WIN
+
+    def _check_choice(self, geo: Geometry, root: Node, board: bytes, nodes: int | None,
+                      seconds: float | None, clock: Callable[[], float]) -> None:
+        """Make sure the move ranked first does not give the opponent a forced win.
+
+        While proof search shows (within ``nodes`` in all, or ``seconds``)
+        that it does, the move is marked lost and the next one checked; when
+        every move is lost so, the root is.
+        """
+        solver = self._solver(geo)
+        end = clock() + seconds if seconds is not None else math.inf
+        nodes_left = nodes if nodes is not None else 1 << 62
+        opp = opponent(root.to_move)
+        while nodes_left > 0:
+            left = end - clock()
+            if left <= 0:
+                return
+            i = _ranked_first(root)
+            child = root.children[i]
+            if child is not None and child.proven == WIN:
+                return  # every move is known to lose
+            after = bytearray(board)
+            play_code(after, geo, root.moves[i], root.to_move)
+            proof = solver.prove(after, opp, opp, nodes_left,
+                                 None if seconds is None else left, clock)
+            nodes_left -= proof.nodes
+            if proof.status != "proven":
+                return
+            _mark(root, i, WIN)
+            if all(k is not None and k.proven == WIN for k in root.children):
+                root.proven = LOSS
+                return
 
     def _book_move(self, game: Game) -> tuple[int, SearchResult] | None:
         """The opening book's answer (``cachex.openings``) on turns 0 and 1, if the size has one.
@@ -352,7 +430,7 @@ class MCTS:
             if child is None:
                 return None
             node = child
-        return None if node.draw else node
+        return None if node.draw or not node.moves else node
 
     def _expand(self, geo: Geometry, board: bytearray, me: int, turn: int,
                 end: End | None) -> Node:
@@ -626,6 +704,16 @@ class MCTS:
         line = [str(Move.from_code(code, geo.n)) for code in _best_line(root, best)]
         return SearchResult(Move.from_code(root.moves[best], geo.n), colour_name(root.to_move),
                             round(chance, 4), visits, iterations, round(seconds, 3), proven, line)
+
+
+def _mark(node: Node, i: int, proven: int) -> None:
+    """Record a proof for move ``i``'s position (``proven`` for the opponent, its mover there)."""
+    child = node.children[i]
+    if child is None:
+        node.children[i] = Node(opponent(node.to_move), [], proven=proven)
+    else:
+        child.proven = proven
+    node.settled = True
 
 
 def _settled_value(node: Node) -> float:
