@@ -97,6 +97,10 @@ PATH_SLOPE = 0.7
 CIRCUIT_SLOPE = 1.5
 CIRCUIT_TEMPO = 0.2
 
+# Proof search positions per playout of an iteration budget: a position costs about
+# half a playout at n = 5 (measured: 10,000 positions, 4,000 playouts a second).
+PROOF_NODES_PER_PLAYOUT = 2
+
 # How much less the prior values a cell for each cell its shortest connection is longer.
 PRIOR_STEP = 0.25
 
@@ -296,8 +300,8 @@ class MCTS:
         proving = bool(self.proof_share) and turns >= OPENING_TURNS and not root.proven
         share = self.proof_share / 2
         proof_seconds = seconds * share if proving and seconds is not None else None
-        proof_nodes = (max(1, int(iterations * share)) if proving and iterations is not None
-                       else None)
+        proof_nodes = (max(1, int(iterations * share * PROOF_NODES_PER_PLAYOUT))
+                       if proving and iterations is not None else None)
         if proving:
             self._prove_win(geo, root, board, proof_nodes, proof_seconds, clock)
         search_end = deadline - (proof_seconds or 0.0)

@@ -132,3 +132,28 @@ def test_agent_tree_bound_keeps_it_under_100_mb_on_the_largest_board() -> None:
         tracemalloc.stop()
     assert 20_000 <= search.slots <= 20_000 + 15 * 15  # the guard stopped the growth
     assert peak / search.slots * AGENT_MAX_SLOTS < 100 * 1024 * 1024
+
+
+def test_agent_tree_and_proof_table_together_stay_under_100_mb_on_the_largest_board() -> None:
+    """Both bounds at the bytes measured per slot and per proof-table entry on 15 x 15."""
+    import tracemalloc
+
+    from cachex.agent import AGENT_MAX_SLOTS, AGENT_PROOF_ENTRIES
+    from cachex.mcts import MCTS
+    from cachex.solver import Solver
+
+    game = Game.from_fragment("v1.15.d3.i8.e5.f6")
+    search = MCTS(seed=1, max_slots=20_000)
+    solver = Solver(game.geometry, max_entries=3_000)
+    tracemalloc.start()
+    try:
+        search.search(game, iterations=300)
+        tree = tracemalloc.get_traced_memory()[0]
+        tracemalloc.reset_peak()
+        solver.prove(game.board, game.mover, game.mover, nodes=100_000)
+        table = tracemalloc.get_traced_memory()[0] - tree
+    finally:
+        tracemalloc.stop()
+    assert solver.entries() >= 2_990  # the bound stopped it, not the node budget
+    total = tree / search.slots * AGENT_MAX_SLOTS + table / solver.entries() * AGENT_PROOF_ENTRIES
+    assert total < 90 * 1024 * 1024  # with room for the interpreter itself

@@ -1,0 +1,207 @@
+import random
+
+import pytest
+
+from cachex import Game
+from cachex.colours import BLUE, EMPTY, RED, opponent
+from cachex.geometry import NO_CELL, Geometry
+from cachex.mcts import MCTS
+from cachex.rules import place, won_by
+from cachex.solver import Solver
+
+
+def _forces_win(geo: Geometry, board: bytearray, mover: int, prover: int, depth: int,
+                path: set[bytes]) -> bool:
+    """Whether ``prover`` can force a win: every move tried, no pruning (the reference).
+
+    A line that returns to a board on it counts as no win, as in the solver.
+    """
+    if depth == 0:
+        return False
+    key = bytes(board) + bytes((mover,))
+    path.add(key)
+    try:
+        replies = []
+        for m in range(geo.size):
+            if board[m] != EMPTY:
+                continue
+            child = bytearray(board)
+            place(child, geo, m, mover)
+            if won_by(child, geo, m):
+                return mover == prover  # whoever wins at once
+            replies.append(child)
+        if not replies:
+            return False
+        opp = opponent(mover)
+        results = (bytes(c) + bytes((opp,)) not in path
+                   and _forces_win(geo, c, opp, prover, depth - 1, path) for c in replies)
+        return any(results) if mover == prover else all(results)
+    finally:
+        path.discard(key)
+
+
+def _random_positions(n: int, empties: int, count: int, seed: int) -> list[tuple[bytearray, int]]:
+    """Positions of random play (no winner yet) with ``empties`` empty cells, and the mover."""
+    geo = Geometry.of(n)
+    rng = random.Random(seed)
+    found = []
+    while len(found) < count:
+        board = bytearray(geo.size)
+        me = RED
+        while board.count(EMPTY) > empties:
+            cell = rng.choice([c for c in range(geo.size) if board[c] == EMPTY])
+            place(board, geo, cell, me)
+            if won_by(board, geo, cell):
+                break
+            me = opponent(me)
+        else:
+            found.append((board, me))
+    return found
+
+
+@pytest.mark.parametrize(("n", "empties"), [(3, 5), (3, 6), (4, 5), (4, 6)])
+def test_the_solver_agrees_with_a_search_of_every_move(n: int, empties: int) -> None:
+    geo = Geometry.of(n)
+    settled = 0
+    for board, mover in _random_positions(n, empties, 12, seed=n * 10 + empties):
+        for prover in (RED, BLUE):
+            proof = Solver(geo).prove(board, mover, prover, nodes=100_000)
+            assert proof.status != "unknown"  # small enough to settle
+            truth = _forces_win(geo, bytearray(board), mover, prover, empties + 4, set())
+            assert (proof.status == "proven") == truth, (bytes(board), mover, prover)
+            settled += 1
+    assert settled == 24
+
+
+def test_the_proof_move_keeps_the_win() -> None:
+    geo = Geometry.of(4)
+    checked = 0
+    for board, mover in _random_positions(4, 7, 20, seed=5):
+        proof = Solver(geo).prove(board, mover, mover, nodes=100_000)
+        if proof.status != "proven":
+            continue
+        assert proof.move != NO_CELL and board[proof.move] == EMPTY
+        after = bytearray(board)
+        place(after, geo, proof.move, mover)
+        if not won_by(after, geo, proof.move):
+            assert _forces_win(geo, after, opponent(mover), mover, 12, set())
+        checked += 1
+    assert checked >= 3
+
+
+def test_a_win_in_one_is_proven_with_its_cell() -> None:
+    game = Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4")  # Red wins at a5
+    proof = Solver(game.geometry).prove(game.board, RED, RED, nodes=10)
+    assert (proof.status, proof.move, proof.winner) == ("proven", game.geometry.index(4, 0), RED)
+    against = Solver(game.geometry).prove(game.board, RED, BLUE, nodes=10)
+    assert against.status == "disproven" and against.winner is None
+
+
+def test_two_threats_that_cannot_both_be_stopped_lose() -> None:
+    # Red's b1 b2 b3 reach the top row at a4 or b4; Blue, to move, can stop only one.
+    game = Game.from_fragment("v1.4.b1.d1.b2.d2.b3.d3")
+    proof = Solver(game.geometry).prove(game.board, BLUE, RED, nodes=10)
+    assert proof.status == "proven"
+
+
+def test_the_budget_ends_the_search_unknown_and_the_table_stays_bounded() -> None:
+    game = Game.from_fragment("v1.7.d2.swap")
+    solver = Solver(game.geometry, max_entries=500)
+    proof = solver.prove(game.board, RED, RED, nodes=300)
+    assert proof.status == "unknown" and proof.nodes <= 301
+    assert solver.prove(game.board, RED, RED, nodes=10_000).status == "unknown"
+    assert solver.entries() <= 500
+
+
+def test_a_budget_in_seconds_is_kept() -> None:
+    ticks = iter(range(10**9))
+    game = Game.from_fragment("v1.9.e3.swap")
+    proof = Solver(game.geometry).prove(game.board, RED, RED, seconds=640,
+                                        clock=lambda: float(next(ticks)))
+    # The clock is read once to set the deadline, then every 64 positions.
+    assert proof.status == "unknown" and proof.nodes == 640 * 64
+
+
+@pytest.mark.parametrize(("kwargs", "message"), [
+    ({"board": bytearray(9)}, "not an 4x4 board"),
+    ({"to_move": 0}, "stone codes"),
+    ({"prover": 3}, "stone codes"),
+    ({"nodes": None}, "give a budget"),
+    ({"nodes": 0}, "at least 1"),
+])
+def test_bad_arguments_are_refused(kwargs: dict[str, object], message: str) -> None:
+    call: dict[str, object] = {"board": bytearray(16), "to_move": RED, "prover": RED, "nodes": 10}
+    call.update(kwargs)
+    with pytest.raises(ValueError, match=message):
+        Solver(Geometry.of(4)).prove(**call)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("kwargs", [{"max_entries": 0}, {"epsilon": 2.0}])
+def test_bad_solver_settings_are_refused(kwargs: dict[str, float]) -> None:
+    with pytest.raises(ValueError):
+        Solver(Geometry.of(4), **kwargs)  # type: ignore[arg-type]
+
+
+# --- the search's use of it ------------------------------------------------------------------
+
+def _random_games(n: int, empties: int, count: int, seed: int) -> list[Game]:
+    """Games of random placements (no steal), unfinished, with ``empties`` empty cells."""
+    rng = random.Random(seed)
+    found: list[Game] = []
+    while len(found) < count:
+        game = Game(n)
+        while game.outcome is None and game.board.count(EMPTY) > empties:
+            game.play(rng.choice([m for m in game.legal_moves() if not m.is_swap]))
+        if game.outcome is None:
+            found.append(game)
+    return found
+
+
+def _loses(game: Game, move: int) -> bool:
+    """Whether the mover's ``move`` gives the opponent a forced win (solved in full)."""
+    geo = game.geometry
+    after = bytearray(game.board)
+    place(after, geo, move, game.mover)
+    opp = opponent(game.mover)
+    return not won_by(after, geo, move) and Solver(geo).prove(
+        after, opp, opp, nodes=200_000).status == "proven"
+
+
+def test_the_last_check_turns_the_search_from_moves_that_lose_by_force() -> None:
+    """With the same playouts (same seed, same iterations), the search with the check
+    chooses a move that loses by force only where the one without does too, and
+    avoids it somewhere."""
+    avoided = 0
+    for game in _random_games(4, 11, 30, seed=3):
+        plain = MCTS(seed=1).search(game, iterations=300).move.code(4)
+        checked = MCTS(seed=1, proof_share=0.9).search(game, iterations=300).move.code(4)
+        if plain == checked:
+            continue
+        assert not _loses(game, checked) or _loses(game, plain)
+        avoided += _loses(game, plain) and not _loses(game, checked)
+    assert avoided >= 1
+
+
+def test_the_search_plays_a_forced_win_found_by_proof_search() -> None:
+    """Where the playouts alone prove nothing, proof search finds the forced win first."""
+    found = 0
+    for game in _random_games(4, 11, 20, seed=4):
+        if MCTS(seed=1).search(game, iterations=300).proven:
+            continue
+        result = MCTS(seed=1, proof_share=0.9).search(game, iterations=300)
+        if result.proven != "win":
+            continue
+        assert result.win_chance == 1.0
+        move = result.move.code(4)
+        after = bytearray(game.board)
+        place(after, game.geometry, move, game.mover)
+        assert won_by(after, game.geometry, move) or Solver(game.geometry).prove(
+            after, opponent(game.mover), game.mover, nodes=200_000).status == "proven"
+        found += 1
+    assert found >= 1
+
+
+def test_proof_share_out_of_range_is_refused() -> None:
+    for share in (-0.1, 1.0):
+        with pytest.raises(ValueError, match="proof_share"):
+            MCTS(proof_share=share)
