@@ -44,7 +44,7 @@ def _random_positions(n: int, empties: int, count: int, seed: int) -> list[tuple
     """Positions of random play (no winner yet) with ``empties`` empty cells, and the mover."""
     geo = Geometry.of(n)
     rng = random.Random(seed)
-    found = []
+    found: list[tuple[bytearray, int]] = []
     while len(found) < count:
         board = bytearray(geo.size)
         me = RED
