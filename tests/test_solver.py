@@ -205,3 +205,12 @@ def test_proof_share_out_of_range_is_refused() -> None:
     for share in (-0.1, 1.0):
         with pytest.raises(ValueError, match="proof_share"):
             MCTS(proof_share=share)
+
+
+def test_the_proofs_report_has_a_line_per_position_and_finds_the_last_win() -> None:
+    from bench.proofs import position_proofs
+
+    lines = position_proofs("v1.5.a1.e1.a2.e2.a3.e3.a4.e4", nodes=2_000)
+    assert len(lines) == 7  # turns 2 to 8
+    assert lines[-1].startswith("turn 8: red to move, played -; mover wins: proven (1 positions)")
+    assert "played a2;" in lines[0]
