@@ -714,9 +714,10 @@ def _mark(node: Node, i: int, proven: int) -> None:
     """Record a proof for move ``i``'s position (``proven`` for the opponent, its mover there)."""
     child = node.children[i]
     if child is None:
-        node.children[i] = Node(opponent(node.to_move), [], proven=proven)
+        child = node.children[i] = Node(opponent(node.to_move), [], proven=proven)
     else:
         child.proven = proven
+    child.minimax = _settled_value(child)
     node.settled = True
 
 
