@@ -27,7 +27,7 @@ def position_proofs(fragment: str, nodes: int) -> list[str]:
     for move in [*whole.moves, None]:
         if game.turn_count >= 2 and game.outcome is None:
             me = game.mover
-            solver = Solver(game.geometry, max_entries=max(nodes * 2, 1))
+            solver = Solver(game.geometry, max_entries=nodes * 2)
             start = time.process_time()
             mine = solver.prove(game.board, me, me, nodes=nodes)
             theirs = (solver.prove(game.board, me, opponent(me), nodes=nodes)

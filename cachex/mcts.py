@@ -40,18 +40,20 @@ from cachex.paths import FAR, distance, path_lengths
 from cachex.rules import (
     CONNECTION,
     DRAW,
+    FORCED_LOSS,
+    FORCED_WIN,
+    NOT_FORCED,
     OPENING_TURNS,
     BoardCounts,
     End,
     Groups,
     capturing_cells,
-    defences,
     ending,
+    forced_moves,
     legal_codes,
     play_code,
     random_playout,
     stone_count,
-    winning_cells,
 )
 from cachex.solver import Solver
 
@@ -105,9 +107,9 @@ PROOF_NODES_PER_PLAYOUT = 2
 PRIOR_STEP = 0.25
 
 # What the solver knows of a node, for the player to move there.
-UNPROVEN = 0
-WIN = 1
-LOSS = -1
+UNPROVEN = NOT_FORCED
+WIN = FORCED_WIN
+LOSS = FORCED_LOSS
 
 Verdict = Literal["win", "loss"]
 
@@ -447,7 +449,7 @@ class MCTS:
             moves = legal_codes(board, geo, turn)
             proven = UNPROVEN
             if self.tactics and turn >= OPENING_TURNS:
-                moves, proven = self._tactical_moves(geo, board, me, moves)
+                moves, proven = forced_moves(board, geo, me, moves)
             self.slots += len(moves)
             node = Node(me, moves, proven=proven)
         if self.minimax_weight:
@@ -458,23 +460,6 @@ class MCTS:
                 red = path_value(board, geo, me)
                 node.minimax = red if me == RED else 1.0 - red
         return node
-
-    def _tactical_moves(self, geo: Geometry, board: bytearray, me: int,
-                        moves: list[int]) -> tuple[list[int], int]:
-        """The moves worth searching and the verdict they prove, from wins in one.
-
-        A win in one is the only move, and proves a win. Facing a win in one,
-        only the moves that stop every threat are kept; with none, the
-        position is lost.
-        """
-        mine = winning_cells(board, geo, me)
-        if mine:
-            return mine[:1], WIN
-        theirs = winning_cells(board, geo, opponent(me))
-        if not theirs:
-            return moves, UNPROVEN
-        found = defences(board, geo, me, theirs)
-        return (found, UNPROVEN) if found else (theirs[:1], LOSS)
 
     # --- one iteration ---------------------------------------------------------------
 

@@ -183,6 +183,14 @@ def steal(board: bytearray, geo: Geometry) -> None:
         board[mirror[i]] = opponent(stone) if stone else EMPTY
 
 
+def unplace(board: bytearray, cell: int, me: int, captured: list[int]) -> None:
+    """Take back ``me``'s placement on ``cell`` (``place``'s ``captured`` cells return to the opponent)."""
+    board[cell] = EMPTY
+    opp = opponent(me)
+    for c in captured:
+        board[c] = opp
+
+
 def play_code(board: bytearray, geo: Geometry, code: int, me: int) -> list[int]:
     """Play move ``code`` (a cell, or ``STEAL``) for ``me`` in place; returns the captured cells."""
     if code == STEAL:
@@ -326,6 +334,32 @@ def defences(board: bytes | bytearray, geo: Geometry, me: int, threats: list[int
         if not winning_cells(trial, geo, opp):
             keep.append(c)
     return keep
+
+
+# What ``forced_moves`` proves for the player to move: a win, a loss, or neither.
+FORCED_WIN = 1
+FORCED_LOSS = -1
+NOT_FORCED = 0
+
+
+def forced_moves(board: bytes | bytearray, geo: Geometry, me: int,
+                 moves: list[int] | None = None) -> tuple[list[int], int]:
+    """The moves worth playing out of ``moves`` (all of ``me``'s legal ones; by default
+    the empty cells, listed only when needed) and what they prove.
+
+    A win in one is the only move, and proves a win. Facing a win in one,
+    only the moves that stop every threat (``defences``) are kept; with none,
+    the position is lost (the answer then keeps one threat cell as the move).
+    """
+    mine = winning_cells(board, geo, me)
+    if mine:
+        return mine[:1], FORCED_WIN
+    theirs = winning_cells(board, geo, opponent(me))
+    if not theirs:
+        return (moves if moves is not None
+                else [c for c in range(geo.size) if board[c] == EMPTY]), NOT_FORCED
+    found = defences(board, geo, me, theirs)
+    return (found, NOT_FORCED) if found else (theirs[:1], FORCED_LOSS)
 
 
 # --- random playouts -------------------------------------------------------------------

@@ -7,7 +7,8 @@ Hex programs use it (MoHex's solver). Proof and disproof numbers start from
 the mobility of each side: a position where the defender has one saving reply
 is one proof away, which steers the search down forcing lines first.
 
-Moves are cut only where the rules force them, so every proof is sound:
+Moves are cut only where the rules force them (``rules.forced_moves``, as
+the search's tree does), so every proof is sound:
 
 - a side with a win in one wins (``rules.winning_cells``);
 - a side facing a win in one may play only a move after which the threat is
@@ -38,9 +39,9 @@ import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
-from cachex.colours import EMPTY, opponent
+from cachex.colours import BLUE, RED, opponent
 from cachex.geometry import NO_CELL, Geometry
-from cachex.rules import defences, place, winning_cells
+from cachex.rules import FORCED_LOSS, FORCED_WIN, forced_moves, place, unplace
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -100,7 +101,7 @@ class Solver:
         self._node_limit = 0
         self._deadline = 0.0
         self._clock: Callable[[], float] = time.perf_counter
-        self._marks = {(me, p): bytes((me, p)) for me in (1, 2) for p in (1, 2)}
+        self._marks = {(me, p): bytes((me, p)) for me in (RED, BLUE) for p in (RED, BLUE)}
 
     def entries(self) -> int:
         """How many positions the tables hold."""
@@ -118,7 +119,7 @@ class Solver:
         geo = self.geo
         if len(board) != geo.size:
             raise ValueError(f"a board of {len(board)} cells is not an {geo.n}x{geo.n} board")
-        if to_move not in (1, 2) or prover not in (1, 2):
+        if to_move not in (RED, BLUE) or prover not in (RED, BLUE):
             raise ValueError("to_move and prover must be stone codes: 1 (red) or 2 (blue)")
         if nodes is None and seconds is None:
             raise ValueError("give a budget: nodes, seconds or both")
@@ -159,20 +160,16 @@ class Solver:
             raise _OutOfBudget
         if self._nodes > self._node_limit or len(table) >= self.max_entries:
             raise _OutOfBudget
-        geo = self.geo
-        wins = winning_cells(board, geo, me)
-        if wins:
-            entry = [0, INF, bytes(wins[:1]), None] if me == prover else [INF, 0, b"", None]
+        moves, verdict = forced_moves(board, self.geo, me)
+        proven, disproven = [0, INF], [INF, 0]
+        if verdict == FORCED_WIN:  # ``moves`` is the winning cell
+            entry = [*(proven if me == prover else disproven), bytes(moves), None]
+        elif verdict == FORCED_LOSS:
+            entry = [*(disproven if me == prover else proven), b"", None]
+        elif me == prover:
+            entry = [1, len(moves), bytes(moves), None]
         else:
-            threats = winning_cells(board, geo, opponent(me))
-            moves = (defences(board, geo, me, threats) if threats
-                     else [c for c in range(geo.size) if board[c] == EMPTY])
-            if not moves:
-                entry = [INF, 0, b"", None] if me == prover else [0, INF, b"", None]
-            elif me == prover:
-                entry = [1, len(moves), bytes(moves), None]
-            else:
-                entry = [len(moves), 1, bytes(moves), None]
+            entry = [len(moves), 1, bytes(moves), None]
         table[key] = entry
         return entry
 
@@ -193,9 +190,7 @@ class Solver:
                 if child not in table:
                     self._evaluate(table, board, opp, prover, child)
             finally:
-                board[m] = EMPTY
-                for c in captured:
-                    board[c] = opp
+                unplace(board, m, me, captured)
             children.append((m, child))
         entry[CHILDREN] = children
         return children
@@ -219,17 +214,8 @@ class Solver:
                 for i, (_, child) in enumerate(children):
                     if child in path:
                         cpn, cdn = INF, 0
-                    else:
-                        ce = table.get(child)
-                        if ce is None:  # dropped by a new call's fresh table: evaluate again
-                            m = children[i][0]
-                            captured = place(board, geo, m, me)
-                            try:
-                                ce = self._evaluate(table, board, opp, prover, child)
-                            finally:
-                                board[m] = EMPTY
-                                for c in captured:
-                                    board[c] = opp
+                    else:  # every child is in the table: ``_children`` evaluated it
+                        ce = table[child]
                         cpn, cdn = ce[PN], ce[DN]
                     # At an OR node the prover picks the child easiest to prove; at an AND node
                     # the defender's child easiest to disprove.
@@ -250,7 +236,7 @@ class Solver:
                     return
                 m, child = children[best_i]
                 ce = table[child]
-                limit = min(INF - 1, second + int(second * grow) + 1) if second <= INF else INF - 1
+                limit = min(INF - 1, second + int(second * grow) + 1)
                 if is_or:
                     cthpn = min(thpn, limit)
                     cthdn = min(INF - 1, thdn - dn + ce[DN])
@@ -261,9 +247,7 @@ class Solver:
                 try:
                     self._mid(table, board, child, opp, prover, cthpn, cthdn, path)
                 finally:
-                    board[m] = EMPTY
-                    for c in captured:
-                        board[c] = opp
+                    unplace(board, m, me, captured)
         finally:
             path.discard(key)
 
@@ -274,7 +258,6 @@ class Solver:
         if entry[CHILDREN] is None:  # proven by a win in one
             return int(entry[MOVES][0])
         for m, child in entry[CHILDREN]:
-            ce = table.get(child)
-            if ce is not None and ce[PN] == 0:
+            if table[child][PN] == 0:
                 return int(m)
         return NO_CELL

@@ -258,3 +258,20 @@ def test_turn_limit_draw_after_343_turns() -> None:
     assert game.outcome is not None
     assert (game.outcome.winner, game.outcome.reason) == (None, "turn-limit")
     assert game.turn_count == 343
+
+
+def test_unplace_takes_back_a_placement_and_returns_its_captures() -> None:
+    from cachex.colours import opponent
+    from cachex.rules import place, unplace
+
+    game = Game(N)
+    for move in [FILLER, "c5", "d5", "e4", "d3", "e3", "a9", "c4"]:
+        game.play(move)
+    board = bytearray(game.board)
+    before = bytes(board)
+    cell = game.geometry.index(3, 3)  # d4: captures c4, c5, e3 and e4
+    captured = place(board, game.geometry, cell, game.mover)
+    assert len(captured) == 4 and all(board[c] == 0 for c in captured)
+    unplace(board, cell, game.mover, captured)
+    assert bytes(board) == before
+    assert all(board[c] == opponent(game.mover) for c in captured)

@@ -40,23 +40,22 @@ def _forces_win(geo: Geometry, board: bytearray, mover: int, prover: int, depth:
         path.discard(key)
 
 
-def _random_positions(n: int, empties: int, count: int, seed: int) -> list[tuple[bytearray, int]]:
-    """Positions of random play (no winner yet) with ``empties`` empty cells, and the mover."""
-    geo = Geometry.of(n)
+def _random_games(n: int, empties: int, count: int, seed: int) -> list[Game]:
+    """Games of random placements (no steal), unfinished, with ``empties`` empty cells."""
     rng = random.Random(seed)
-    found: list[tuple[bytearray, int]] = []
+    found: list[Game] = []
     while len(found) < count:
-        board = bytearray(geo.size)
-        me = RED
-        while board.count(EMPTY) > empties:
-            cell = rng.choice([c for c in range(geo.size) if board[c] == EMPTY])
-            place(board, geo, cell, me)
-            if won_by(board, geo, cell):
-                break
-            me = opponent(me)
-        else:
-            found.append((board, me))
+        game = Game(n)
+        while game.outcome is None and game.board.count(EMPTY) > empties:
+            game.play(rng.choice([m for m in game.legal_moves() if not m.is_swap]))
+        if game.outcome is None:
+            found.append(game)
     return found
+
+
+def _random_positions(n: int, empties: int, count: int, seed: int) -> list[tuple[bytearray, int]]:
+    """The boards and movers of ``_random_games``."""
+    return [(bytearray(game.board), game.mover) for game in _random_games(n, empties, count, seed)]
 
 
 @pytest.mark.parametrize(("n", "empties"), [(3, 5), (3, 6), (4, 5), (4, 6)])
@@ -143,19 +142,6 @@ def test_bad_solver_settings_are_refused(kwargs: dict[str, float]) -> None:
 
 
 # --- the search's use of it ------------------------------------------------------------------
-
-def _random_games(n: int, empties: int, count: int, seed: int) -> list[Game]:
-    """Games of random placements (no steal), unfinished, with ``empties`` empty cells."""
-    rng = random.Random(seed)
-    found: list[Game] = []
-    while len(found) < count:
-        game = Game(n)
-        while game.outcome is None and game.board.count(EMPTY) > empties:
-            game.play(rng.choice([m for m in game.legal_moves() if not m.is_swap]))
-        if game.outcome is None:
-            found.append(game)
-    return found
-
 
 def _loses(game: Game, move: int) -> bool:
     """Whether the mover's ``move`` gives the opponent a forced win (solved in full)."""
