@@ -1,46 +1,80 @@
 """The opening book: Red's first stone and Blue's steal, from the precomputed values.
 
 With the swap rule, Red's first stone is worth to Red what it would be worth
-to its owner if Blue left it, or what it is worth to Blue if Blue steals it:
-a rational Blue steals a stone worth more than half. So Red opens where the
-value is nearest one half, and Blue steals exactly when the value is above it.
-The values (``cachex.opening_values``) come from long searches computed
-offline by ``python -m bench.openings``; sizes without values have no book.
+to its owner if Blue left it, or what it is worth to Blue if Blue steals it.
+Blue steals exactly when the stone is worth more than half to its owner:
+by the solver's proof where the size is small enough to settle
+(``PROVEN``), else by the estimate of a long search (``VALUES``). Both
+come from ``cachex.opening_values``, computed offline by ``python -m
+bench.openings``; sizes without values have no book.
+
+Red opens where its chance is best against a Blue who judges the stone by
+the estimate (``red_chance``). Where nothing is proven that is the cell
+whose estimate is nearest one half, as the estimate leaves Red the lesser
+side. Where the proofs show every first stone lost against best play (as
+they do on 3 x 3 and 4 x 4), it is a trap: a losing stone that looks strong,
+or a winning one that looks weak.
 
 >>> from cachex.opening_values import VALUES
 >>> all(len(VALUES[n]) == n * n for n in VALUES)
 True
+>>> red_chance(0.6, None), red_chance(0.6, 0), red_chance(0.6, 1)
+(0.4, 0.6, 0.4)
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cachex.opening_values import VALUES
+from cachex.opening_values import PROVEN, VALUES
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-# Openings within this much of the best one's distance from one half are equally good.
+# Openings within this much of the best one's chance for Red are equally good.
 MARGIN = 0.02
 
 
 def opening_value(n: int, cell: int) -> float | None:
-    """The owner's winning chance of a first stone on ``cell`` if it is not stolen (``None``: no book)."""
+    """The owner's winning chance of a first stone on ``cell`` if it is not stolen:
+    1 or 0 where proven, else the estimate (``None``: no book, or the centre)."""
     values = VALUES.get(n)
     if values is None or values[cell] < 0:
         return None
-    return values[cell]
+    exact = proven_value(n, cell)
+    return values[cell] if exact is None else float(exact)
+
+
+def proven_value(n: int, cell: int) -> int | None:
+    """1 if the owner of a first stone on ``cell`` wins with best play, 0 if it loses,
+    ``None`` where the solver has not settled it."""
+    proven = PROVEN.get(n)
+    if proven is None or proven[cell] < 0:
+        return None
+    return proven[cell]
+
+
+def red_chance(estimate: float, proven: int | None) -> float:
+    """Red's chance with a first stone of this ``estimate`` against a Blue who judges by it.
+
+    Unproven, Blue takes the side the estimate favours and leaves Red the
+    lesser. Proven (``proven``: the owner wins, 1, or loses, 0), Blue cannot
+    know it, and is taken to steal with a probability equal to the estimate:
+    Red wins a losing stone when it is stolen, a winning one when it is left.
+    """
+    if proven is None:
+        return min(estimate, 1.0 - estimate)
+    return estimate if proven == 0 else 1.0 - estimate
 
 
 def book_opening(n: int, random: Callable[[], float]) -> int | None:
-    """Red's first stone: a cell whose value is among the nearest to one half (``None``: no book)."""
+    """Red's first stone: a cell whose ``red_chance`` is among the best (``None``: no book)."""
     values = VALUES.get(n)
     if values is None:
         return None
-    gaps = [abs(v - 0.5) if v >= 0 else 1.0 for v in values]
-    best = min(gaps)
-    near = [c for c, gap in enumerate(gaps) if gap <= best + MARGIN]
+    chances = [red_chance(v, proven_value(n, c)) if v >= 0 else -1.0 for c, v in enumerate(values)]
+    best = max(chances)
+    near = [c for c, chance in enumerate(chances) if chance >= best - MARGIN]
     return near[int(random() * len(near))]
 
 

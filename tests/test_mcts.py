@@ -195,6 +195,27 @@ def test_the_book_steals_a_stone_worth_more_than_half_and_leaves_the_others() ->
         assert placed.move != Move.swap() and placed.iterations == 200 and not placed.booked
 
 
+def test_the_book_steals_a_stone_proven_to_win_though_its_estimate_is_below_half() -> None:
+    from cachex.opening_values import PROVEN, VALUES
+    cell = Move.parse("c2").code(4)
+    assert PROVEN[4][cell] == 1 and VALUES[4][cell] < 0.5  # the estimate alone would leave it
+    result = MCTS(seed=1, book=True).search(Game.from_fragment("v1.4.c2"), iterations=50)
+    assert result.move == Move.swap() and result.booked and result.win_chance == 1.0
+
+
+def test_where_every_first_stone_is_proven_lost_red_opens_a_trap() -> None:
+    """On 4 x 4 the owner of any first stone loses against best play; Red opens a
+    stone whose estimate points Blue the wrong way, and says its chance is nil."""
+    from cachex.openings import proven_value
+    from cachex.opening_values import VALUES
+    for seed in range(4):
+        result = MCTS(seed=seed, book=True).search(Game(4), iterations=10)
+        cell = result.move.code(4)
+        proven = proven_value(4, cell)
+        assert proven is not None and (VALUES[4][cell] > 0.5) != (proven == 1)
+        assert result.booked and result.win_chance == 0.0
+
+
 def test_without_a_book_for_the_size_the_search_decides() -> None:
     result = MCTS(seed=1, book=True).search(Game(15), iterations=20)
     assert result.iterations == 20 and not result.booked

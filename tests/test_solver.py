@@ -200,3 +200,13 @@ def test_the_proofs_report_has_a_line_per_position_and_finds_the_last_win() -> N
     assert len(lines) == 7  # turns 2 to 8
     assert lines[-1].startswith("turn 8: red to move, played -; mover wins: proven (1 positions)")
     assert "played a2;" in lines[0]
+
+
+@pytest.mark.parametrize(("n", "cells"), [(3, ["a1", "b1", "c1", "a2", "c2"]), (4, ["a1", "d1"])])
+def test_the_proven_opening_table_agrees_with_the_solver(n: int, cells: list[str]) -> None:
+    from bench.openings import owner_proof
+    from cachex.notation import Move
+    from cachex.opening_values import PROVEN
+    for name in cells:
+        cell = Move.parse(name).code(n)
+        assert owner_proof((n, cell, 100_000)) == (n, cell, PROVEN[n][cell]) != (n, cell, -1)
