@@ -35,7 +35,7 @@ from cachex.game import Game
 from cachex.geometry import NO_CELL, STEAL, Geometry
 from cachex.levels import search_budget
 from cachex.notation import Move
-from cachex.openings import book_opening, book_steals, opening_value
+from cachex.openings import book_opening, book_reply, book_steals, opening_value
 from cachex.paths import FAR, distance, path_lengths
 from cachex.rules import (
     CONNECTION,
@@ -380,8 +380,8 @@ class MCTS:
         """The opening book's answer (``cachex.openings``) on turns 0 and 1, if the size has one.
 
         Returns the booked move's code and its result, or ``NO_CELL`` and no
-        move of its own when the book declines the steal (the search then
-        chooses among the placements).
+        move of its own when the book declines the steal without a proven
+        reply (the search then chooses among the placements).
         """
         n = game.n
         colour = colour_name(game.mover)
@@ -400,6 +400,11 @@ class MCTS:
         if value is None or steals is None:
             return None
         if not steals:
+            reply = book_reply(n, stone)
+            if reply is not None:  # the stone is proven lost: the proof's winning reply
+                move = Move.from_code(reply, n)
+                return reply, SearchResult(move, colour, 1.0, proven="win", line=[str(move)],
+                                           booked=True)
             return NO_CELL, SearchResult(Move.swap(), colour, round(1 - value, 4))
         return STEAL, SearchResult(Move.swap(), colour, round(value, 4), line=[str(Move.swap())],
                                      booked=True)

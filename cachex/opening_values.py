@@ -5,6 +5,8 @@
 ``PLAYOUTS`` playouts of search per cell; -1.0 marks the centre, where Red may
 not open. ``PROVEN[n][cell]`` is the same settled by the solver: 1 the owner
 wins with best play, 0 the owner loses, -1 not settled (or the centre).
+``REPLIES[n][cell]`` is, where the owner loses, the proof's winning reply
+for the opponent (a cell index), else -1.
 """
 
 PLAYOUTS = 8000
@@ -104,5 +106,19 @@ PROVEN: dict[int, tuple[int, ...]] = {
          0,  0,  1,  0,
          0,  1,  0,  0,
          1,  1,  0,  0,
+    ),
+}
+
+REPLIES: dict[int, tuple[int, ...]] = {
+    3: (
+          2,  -1,  -1,
+          6,  -1,   2,
+         -1,  -1,   6,
+    ),
+    4: (
+          3,  12,  -1,  -1,
+         12,  12,  -1,   3,
+         12,  -1,   3,   3,
+         -1,  -1,   3,  12,
     ),
 }

@@ -6,7 +6,9 @@ Blue steals exactly when the stone is worth more than half to its owner:
 by the solver's proof where the size is small enough to settle
 (``PROVEN``), else by the estimate of a long search (``VALUES``). Both
 come from ``cachex.opening_values``, computed offline by ``python -m
-bench.openings``; sizes without values have no book.
+bench.openings``; sizes without values have no book. Where a stone is
+proven lost for its owner, Blue leaves it and plays the proof's winning
+reply (``book_reply``).
 
 Red opens where its chance is best against a Blue who judges the stone by
 the estimate (``red_chance``). Where nothing is proven that is the cell
@@ -26,7 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cachex.opening_values import PROVEN, VALUES
+from cachex.opening_values import PROVEN, REPLIES, VALUES
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -82,3 +84,12 @@ def book_steals(n: int, cell: int) -> bool | None:
     """Whether Blue steals Red's first stone on ``cell``: when it is worth more than half (``None``: no book)."""
     value = opening_value(n, cell)
     return None if value is None else value > 0.5
+
+
+def book_reply(n: int, stone: int) -> int | None:
+    """Blue's winning reply to a first stone on ``stone`` proven lost for its owner
+    (``None`` where there is none in the book)."""
+    replies = REPLIES.get(n)
+    if replies is None or replies[stone] < 0:
+        return None
+    return replies[stone]

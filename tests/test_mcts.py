@@ -203,11 +203,23 @@ def test_the_book_steals_a_stone_proven_to_win_though_its_estimate_is_below_half
     assert result.move == Move.swap() and result.booked and result.win_chance == 1.0
 
 
+def test_blue_answers_a_stone_proven_lost_with_a_reply_the_solver_proves_wins() -> None:
+    from cachex.solver import Solver
+    for first in ("b2", "a1", "d2"):
+        game = Game.from_fragment(f"v1.4.{first}")
+        result = MCTS(seed=1, book=True).search(game, iterations=50)
+        assert result.booked and result.iterations == 0 and result.proven == "win"
+        assert result.move != Move.swap()
+        game.play(result.move)
+        proof = Solver(game.geometry).prove(game.board, RED, BLUE, nodes=200_000)
+        assert proof.status == "proven"
+
+
 def test_where_every_first_stone_is_proven_lost_red_opens_a_trap() -> None:
     """On 4 x 4 the owner of any first stone loses against best play; Red opens a
     stone whose estimate points Blue the wrong way, and says its chance is nil."""
-    from cachex.openings import proven_value
     from cachex.opening_values import VALUES
+    from cachex.openings import proven_value
     for seed in range(4):
         result = MCTS(seed=seed, book=True).search(Game(4), iterations=10)
         cell = result.move.code(4)

@@ -209,4 +209,6 @@ def test_the_proven_opening_table_agrees_with_the_solver(n: int, cells: list[str
     from cachex.opening_values import PROVEN
     for name in cells:
         cell = Move.parse(name).code(n)
-        assert owner_proof((n, cell, 100_000)) == (n, cell, PROVEN[n][cell]) != (n, cell, -1)
+        _, _, value, reply = owner_proof((n, cell, 100_000))
+        assert value == PROVEN[n][cell] != -1
+        assert (reply >= 0) == (value == 0)  # a reply only where the stone's owner loses
