@@ -14,14 +14,15 @@ Red opens where its chance is best against a Blue who judges the stone by
 the estimate (``red_chance``). Where nothing is proven that is the cell
 whose estimate is nearest one half, as the estimate leaves Red the lesser
 side. Where the proofs show every first stone lost against best play (as
-they do on 3 x 3 and 4 x 4), it is a trap: a losing stone that looks strong,
-or a winning one that looks weak.
+they do on 3 x 3 and 4 x 4), Red can win only if Blue errs, and it opens a
+trap: the stone proven lost for its owner that looks strongest, the kind
+the swap rule exists to steal.
 
 >>> from cachex.opening_values import VALUES
 >>> all(len(VALUES[n]) == n * n for n in VALUES)
 True
 >>> red_chance(0.6, None), red_chance(0.6, 0), red_chance(0.6, 1)
-(0.4, 0.6, 0.4)
+(0.4, 0.6, 0.0)
 """
 
 from __future__ import annotations
@@ -60,13 +61,14 @@ def red_chance(estimate: float, proven: int | None) -> float:
     """Red's chance with a first stone of this ``estimate`` against a Blue who judges by it.
 
     Unproven, Blue takes the side the estimate favours and leaves Red the
-    lesser. Proven (``proven``: the owner wins, 1, or loses, 0), Blue cannot
-    know it, and is taken to steal with a probability equal to the estimate:
-    Red wins a losing stone when it is stolen, a winning one when it is left.
+    lesser. A stone proven lost for its owner (``proven`` 0) wins for Red
+    only if Blue steals it, taken to happen with a probability equal to the
+    estimate. A stone proven won (1) is taken to be stolen: a stone worth
+    winning with is what Blue looks for.
     """
     if proven is None:
         return min(estimate, 1.0 - estimate)
-    return estimate if proven == 0 else 1.0 - estimate
+    return estimate if proven == 0 else 0.0
 
 
 def book_opening(n: int, random: Callable[[], float]) -> int | None:
