@@ -103,6 +103,8 @@ def main() -> None:
                         help="keep the estimates already in the table (with --prove)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
+    if args.prove < 0:
+        parser.error(f"--prove is a number of positions, 0 (no proofs) or more, not {args.prove}")
     if any(not 3 <= n <= 15 for n in args.sizes):
         parser.error("sizes are from 3 to 15")
     if args.keep_values and (not args.prove or any(n not in VALUES for n in args.sizes)):
