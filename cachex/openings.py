@@ -48,13 +48,16 @@ def opening_value(n: int, cell: int) -> float | None:
     return values[cell] if exact is None else float(exact)
 
 
+def _entry(table: dict[int, tuple[int, ...]], n: int, cell: int) -> int | None:
+    """``table``'s entry for ``cell`` on an ``n`` board (``None``: no row for the size, or -1)."""
+    row = table.get(n)
+    return None if row is None or row[cell] < 0 else row[cell]
+
+
 def proven_value(n: int, cell: int) -> int | None:
     """1 if the owner of a first stone on ``cell`` wins with best play, 0 if it loses,
     ``None`` where the solver has not settled it."""
-    proven = PROVEN.get(n)
-    if proven is None or proven[cell] < 0:
-        return None
-    return proven[cell]
+    return _entry(PROVEN, n, cell)
 
 
 def red_chance(estimate: float, proven: int | None) -> float:
@@ -91,7 +94,4 @@ def book_steals(n: int, cell: int) -> bool | None:
 def book_reply(n: int, stone: int) -> int | None:
     """Blue's winning reply to a first stone on ``stone`` proven lost for its owner
     (``None`` where there is none in the book)."""
-    replies = REPLIES.get(n)
-    if replies is None or replies[stone] < 0:
-        return None
-    return replies[stone]
+    return _entry(REPLIES, n, stone)
