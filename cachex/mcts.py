@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, Literal, TypedDict
 from cachex.circuit import circuit
 from cachex.colours import BLUE, COLOURS, RED, Colour, colour_name, opponent, opposite
 from cachex.game import Game
-from cachex.geometry import NO_CELL, STEAL, Geometry
+from cachex.geometry import MAX_SIZE, NO_CELL, STEAL, Geometry
 from cachex.levels import search_budget
 from cachex.notation import Move
 from cachex.openings import book_opening, book_reply, book_steals, opening_value
@@ -81,6 +81,7 @@ class Settings(TypedDict, total=False):
     stop_early: bool
     minimax_weight: float
     proof_share: float
+    solve_up_to: int
 
 
 # The settings the computer plays with, one owner for the referee agent and the
@@ -88,7 +89,10 @@ class Settings(TypedDict, total=False):
 # ``expand_after`` 1 keeps the tree about five times smaller for the same playouts,
 # so its bound (the agent's 400,000 slots, the page's 1,000,000) no longer stops
 # it growing within a move at the official limits.
-PLAY: Settings = {"book": True, "diamond_replies": True, "prior_weight": 10, "expand_after": 1}
+# ``solve_up_to`` 4: on 4 x 4 the proofs take a second or less, and the search alone
+# let proven wins go (one game in ten against the pool, ``bench.proofs``).
+PLAY: Settings = {"book": True, "diamond_replies": True, "prior_weight": 10, "expand_after": 1,
+                  "solve_up_to": 4}
 
 # Red's result of a finished line, by its winner's code (or DRAW).
 _RED_VALUE = {RED: 1.0, BLUE: 0.0, DRAW: 0.5}
@@ -102,6 +106,10 @@ CIRCUIT_TEMPO = 0.2
 # Proof search positions per playout of an iteration budget: a position costs about
 # half a playout at n = 5 (measured: 10,000 positions, 4,000 playouts a second).
 PROOF_NODES_PER_PLAYOUT = 2
+
+# The share of each search's budget the proof search gets at least on the boards of
+# ``solve_up_to`` or smaller, where it settles most positions from the third turn on.
+SMALL_BOARD_PROOF_SHARE = 0.8
 
 # How much less the prior values a cell for each cell its shortest connection is longer.
 PRIOR_STEP = 0.25
@@ -214,7 +222,8 @@ class MCTS:
     minimax backups, Lanctot et al. 2014): tactics the random playouts miss,
     the tree's minimax sees. ``proof_share`` is the share of each search's
     budget given to proof-number search (see ``search``); ``proof_entries``
-    bounds its table.
+    bounds its table. On boards of ``solve_up_to`` or smaller that share is at
+    least ``SMALL_BOARD_PROOF_SHARE``.
     """
 
     def __init__(self, seed: int | None = None, exploration: float = 0.1,
@@ -225,7 +234,8 @@ class MCTS:
                  capture_prior: bool = False, resistance_prior: bool = False,
                  circuit_values: bool = False, expand_after: int = 0,
                  stop_early: bool = False, minimax_weight: float = 0.0,
-                 proof_share: float = 0.0, proof_entries: int = 100_000) -> None:
+                 proof_share: float = 0.0, proof_entries: int = 100_000,
+                 solve_up_to: int = 0) -> None:
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rave_bias = rave_bias
@@ -246,6 +256,10 @@ class MCTS:
             raise ValueError(f"proof_share is a share from 0 to below 1, not {proof_share}")
         self.proof_share = proof_share
         self.proof_entries = int(proof_entries)
+        if not 0 <= solve_up_to <= MAX_SIZE:
+            raise ValueError(f"solve_up_to is a board size up to {MAX_SIZE}, or 0 for none, "
+                             f"not {solve_up_to}")
+        self.solve_up_to = int(solve_up_to)
         self.solver: Solver | None = None
         self.prior_weight = prior_weight
         self.prior_after = prior_after
@@ -299,8 +313,11 @@ class MCTS:
         most = max(map(stone_count, counts), default=0)
         start = clock()
         deadline = start + seconds if seconds is not None else math.inf
-        proving = bool(self.proof_share) and turns >= OPENING_TURNS and not root.proven
-        share = self.proof_share / 2
+        share = self.proof_share
+        if geo.n <= self.solve_up_to:
+            share = max(share, SMALL_BOARD_PROOF_SHARE)
+        proving = bool(share) and turns >= OPENING_TURNS and not root.proven
+        share /= 2
         proof_seconds = seconds * share if proving and seconds is not None else None
         proof_nodes = (max(1, int(iterations * share * PROOF_NODES_PER_PLAYOUT))
                        if proving and iterations is not None else None)

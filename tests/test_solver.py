@@ -193,6 +193,30 @@ def test_proof_share_out_of_range_is_refused() -> None:
             MCTS(proof_share=share)
 
 
+def test_on_small_boards_the_search_settles_a_won_position_by_proof() -> None:
+    """After a stolen a2 on 4 x 4 (an arena game the search let go), Red has a forced
+    win at turn 4; ``solve_up_to`` gives the proof search the budget to find it."""
+    game = Game.from_fragment("v1.4.a2.swap.c1.d1")
+    result = MCTS(seed=1, solve_up_to=4).search(game, iterations=10_000)
+    assert result.proven == "win" and result.win_chance == 1.0
+    after = bytearray(game.board)
+    place(after, game.geometry, result.move.code(4), RED)
+    assert Solver(game.geometry).prove(after, BLUE, RED, nodes=200_000).status == "proven"
+
+
+def test_the_proof_search_is_left_out_on_boards_larger_than_solve_up_to() -> None:
+    for n, proves in ((4, True), (5, False)):
+        search = MCTS(seed=1, solve_up_to=4)
+        search.search(Game.from_fragment(f"v1.{n}.a2.swap.c1.d1"), iterations=50)
+        assert (search.solver is not None) == proves
+
+
+def test_solve_up_to_out_of_range_is_refused() -> None:
+    for size in (-1, 16):
+        with pytest.raises(ValueError, match="solve_up_to"):
+            MCTS(solve_up_to=size)
+
+
 def test_the_proofs_report_has_a_line_per_position_and_finds_the_last_win() -> None:
     from bench.proofs import position_proofs
 
