@@ -82,6 +82,7 @@ class Settings(TypedDict, total=False):
     minimax_weight: float
     proof_share: float
     solve_up_to: int
+    solve_empties: int
 
 
 # The settings the computer plays with, one owner for the referee agent and the
@@ -235,7 +236,7 @@ class MCTS:
                  circuit_values: bool = False, expand_after: int = 0,
                  stop_early: bool = False, minimax_weight: float = 0.0,
                  proof_share: float = 0.0, proof_entries: int = 100_000,
-                 solve_up_to: int = 0) -> None:
+                 solve_up_to: int = 0, solve_empties: int = 0) -> None:
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rave_bias = rave_bias
@@ -260,6 +261,7 @@ class MCTS:
             raise ValueError(f"solve_up_to is a board size up to {MAX_SIZE}, or 0 for none, "
                              f"not {solve_up_to}")
         self.solve_up_to = int(solve_up_to)
+        self.solve_empties = int(solve_empties)
         self.solver: Solver | None = None
         self.prior_weight = prior_weight
         self.prior_after = prior_after
@@ -314,7 +316,7 @@ class MCTS:
         start = clock()
         deadline = start + seconds if seconds is not None else math.inf
         share = self.proof_share
-        if geo.n <= self.solve_up_to:
+        if geo.n <= self.solve_up_to or game.board.count(0) <= self.solve_empties:
             share = max(share, SMALL_BOARD_PROOF_SHARE)
         proving = bool(share) and turns >= OPENING_TURNS and not root.proven
         share /= 2
