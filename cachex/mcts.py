@@ -109,7 +109,8 @@ CIRCUIT_TEMPO = 0.2
 PROOF_NODES_PER_PLAYOUT = 2
 
 # The share of each search's budget the proof search gets at least on the boards of
-# ``solve_up_to`` or smaller, where it settles most positions from the third turn on.
+# ``solve_up_to`` or smaller, where it settles most positions from the third turn on
+# (and with ``solve_empties`` where few cells are empty).
 SMALL_BOARD_PROOF_SHARE = 0.8
 
 # How much less the prior values a cell for each cell its shortest connection is longer.
@@ -223,8 +224,10 @@ class MCTS:
     minimax backups, Lanctot et al. 2014): tactics the random playouts miss,
     the tree's minimax sees. ``proof_share`` is the share of each search's
     budget given to proof-number search (see ``search``); ``proof_entries``
-    bounds its table. On boards of ``solve_up_to`` or smaller that share is at
-    least ``SMALL_BOARD_PROOF_SHARE``.
+    bounds its table. On boards of ``solve_up_to`` or smaller, and on any
+    board with at most ``solve_empties`` empty cells, that share is at least
+    ``SMALL_BOARD_PROOF_SHARE`` (``solve_empties`` measured on 5 x 5, not
+    adopted in ``PLAY``).
     """
 
     def __init__(self, seed: int | None = None, exploration: float = 0.1,
@@ -261,6 +264,8 @@ class MCTS:
             raise ValueError(f"solve_up_to is a board size up to {MAX_SIZE}, or 0 for none, "
                              f"not {solve_up_to}")
         self.solve_up_to = int(solve_up_to)
+        if solve_empties < 0:
+            raise ValueError(f"solve_empties counts empty cells: at least 0, not {solve_empties}")
         self.solve_empties = int(solve_empties)
         self.solver: Solver | None = None
         self.prior_weight = prior_weight

@@ -211,10 +211,20 @@ def test_the_proof_search_is_left_out_on_boards_larger_than_solve_up_to() -> Non
         assert (search.solver is not None) == proves
 
 
-def test_solve_up_to_out_of_range_is_refused() -> None:
+def test_solve_empties_brings_the_proof_search_in_once_few_cells_are_empty() -> None:
+    game = Game.from_fragment("v1.5.b2.swap.c2.d3.b4.c4.d2.e2")  # 18 empty cells, nothing forced
+    for empties, proves in ((17, False), (18, True)):
+        search = MCTS(seed=1, solve_empties=empties)
+        search.search(game, iterations=50)
+        assert (search.solver is not None) == proves
+
+
+def test_solve_up_to_or_solve_empties_out_of_range_is_refused() -> None:
     for size in (-1, 16):
         with pytest.raises(ValueError, match="solve_up_to"):
             MCTS(solve_up_to=size)
+    with pytest.raises(ValueError, match="solve_empties"):
+        MCTS(solve_empties=-1)
 
 
 def test_the_proofs_report_has_a_line_per_position_and_finds_the_last_win() -> None:
