@@ -90,8 +90,8 @@ class Settings(TypedDict, total=False):
 # ``expand_after`` 1 keeps the tree about five times smaller for the same playouts,
 # so its bound (the agent's 400,000 slots, the page's 1,000,000) no longer stops
 # it growing within a move at the official limits.
-# ``solve_up_to`` 4: on 4 x 4 the proofs take a second or less, and the search alone
-# let proven wins go (one game in ten against the pool, ``bench.proofs``).
+# ``solve_up_to`` 4: on 4 x 4 the proofs take a second or less; in an arena game
+# (Red after a stolen a2) the search alone had let a proven win go.
 PLAY: Settings = {"book": True, "diamond_replies": True, "prior_weight": 10, "expand_after": 1,
                   "solve_up_to": 4}
 
@@ -321,7 +321,7 @@ class MCTS:
         start = clock()
         deadline = start + seconds if seconds is not None else math.inf
         share = self.proof_share
-        if geo.n <= self.solve_up_to or game.board.count(0) <= self.solve_empties:
+        if geo.n <= self.solve_up_to or geo.size - stone_count(board) <= self.solve_empties:
             share = max(share, SMALL_BOARD_PROOF_SHARE)
         proving = bool(share) and turns >= OPENING_TURNS and not root.proven
         share /= 2
