@@ -96,7 +96,8 @@ def test_another_commits_agent_plays_head_to_head_in_a_child_process() -> None:
                           check=True, cwd=ROOT).stdout
     assert (version_tree("HEAD") / "cachex" / "agent.py").read_text() == head  # that commit's code
     for first_is_red in (True, False):
-        result = play(GameSpec(4, "agent@HEAD", "random", first_is_red, 1.0, seed=5))
+        # 5 x 5: on 4 x 4 the agent's proof search can win in a few hundredths of a second.
+        result = play(GameSpec(5, "agent@HEAD", "random", first_is_red, 1.0, seed=5))
         # Told each turn and played to the end; the child's CPU is counted, within its budget.
         assert result.turns >= 7 and 0.05 < result.first_time < 1.0  # this process alone: ~0.001
     with pytest.raises(ValueError, match="unknown revision 'no-such-commit'"):
