@@ -73,10 +73,15 @@ def owner_proof(job: tuple[int, int, int]) -> tuple[int, int, int, int]:
     return n, cell, -1, -1
 
 
+def half_turn(n: int, cell: int) -> int:
+    """The cell ``cell`` goes to when the n x n board turns half a turn about its centre."""
+    return n * n - 1 - cell
+
+
 def first_cells(n: int) -> list[int]:
     """Red's legal first cells, one of each pair the half-turn maps onto each other."""
     geo = Geometry.of(n)
-    return [c for c in legal_codes(bytearray(geo.size), geo, 0) if c <= geo.size - 1 - c]
+    return [c for c in legal_codes(bytearray(geo.size), geo, 0) if c <= half_turn(n, c)]
 
 
 def table_lines(name: str, kind: str, table: dict[int, list[float]] | dict[int, list[int]],
@@ -119,16 +124,16 @@ def main() -> None:
             for n in args.sizes:
                 values[n] = [-1.0] * (n * n)
             for n, cell, chance in pool.imap_unordered(owner_chance, jobs):
-                values[n][cell] = values[n][n * n - 1 - cell] = chance
+                values[n][cell] = values[n][half_turn(n, cell)] = chance
         if args.prove:
             jobs = [(n, c, args.prove) for n in args.sizes for c in first_cells(n)]
             for n in args.sizes:
                 proven[n] = [-1] * (n * n)
                 replies[n] = [-1] * (n * n)
             for n, cell, value, reply in pool.imap_unordered(owner_proof, jobs):
-                proven[n][cell] = proven[n][n * n - 1 - cell] = value
+                proven[n][cell] = proven[n][half_turn(n, cell)] = value
                 if reply >= 0:  # the half-turn maps the stone and its reply together
-                    replies[n][cell], replies[n][n * n - 1 - cell] = reply, n * n - 1 - reply
+                    replies[n][cell], replies[n][half_turn(n, cell)] = reply, half_turn(n, reply)
     playouts = PLAYOUTS if args.keep_values else args.iterations
     lines = [HEADER, f"PLAYOUTS = {playouts}", "", *table_lines("VALUES", "float", values, ".3f"),
              "", *table_lines("PROVEN", "int", proven, "2d"),

@@ -396,7 +396,7 @@ class MCTS:
             if proof.status != "proven":
                 return
             _mark(root, i, WIN)
-            if all(k is not None and k.proven == WIN for k in root.children):
+            if _every_move_loses(root):
                 root.proven = LOSS
                 return
 
@@ -697,7 +697,7 @@ class MCTS:
                     continue
                 if child.proven == LOSS:
                     node.proven = WIN
-                elif all(k is not None and k.proven == WIN for k in node.children):
+                elif _every_move_loses(node):
                     node.proven = LOSS
 
     # --- the final choice -------------------------------------------------------------
@@ -733,6 +733,11 @@ def _mark(node: Node, i: int, proven: int) -> None:
         child.proven = proven
     child.minimax = _settled_value(child)
     node.settled = True
+
+
+def _every_move_loses(node: Node) -> bool:
+    """Whether every move of ``node`` is proven to give the opponent a win."""
+    return all(k is not None and k.proven == WIN for k in node.children)
 
 
 def _settled_value(node: Node) -> float:
