@@ -208,6 +208,7 @@ class GameSpec:
     first_is_red: bool
     seconds: float
     seed: int
+    opening: tuple[str, ...] = ()  # moves played before the agents take over
 
 
 @dataclass
@@ -225,6 +226,8 @@ def play(spec: GameSpec) -> GameResult:
     """Play one game; each side's clock counts only its own thinking (CPU time: each
     game runs alone in its worker process)."""
     game = Game(spec.n)
+    for text in spec.opening:
+        game.play(text)
     agents = {"first": make_agent(spec.first, spec.seed), "second": make_agent(spec.second, spec.seed + 1)}
     red = "first" if spec.first_is_red else "second"
     used = {"first": 0.0, "second": 0.0}

@@ -6,7 +6,10 @@
 not open. ``PROVEN[n][cell]`` is the same settled by the solver: 1 the owner
 wins with best play, 0 the owner loses, -1 not settled (or the centre).
 ``REPLIES[n][cell]`` is, where the owner loses, the proof's winning reply
-for the opponent (a cell index), else -1.
+for the opponent (a cell index), else -1. ``WINS[n][cell]`` and
+``GAMES[n][cell]`` count the owner's wins and the games of the referee
+agent against itself from that stone at the official limits
+(``bench/opening_games.jsonl``; a cell and its half-turn share them).
 """
 
 PLAYOUTS = 8000
@@ -121,4 +124,10 @@ REPLIES: dict[int, tuple[int, ...]] = {
          12,  -1,   3,   3,
          -1,  -1,   3,  12,
     ),
+}
+
+WINS: dict[int, tuple[int, ...]] = {
+}
+
+GAMES: dict[int, tuple[int, ...]] = {
 }

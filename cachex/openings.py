@@ -4,9 +4,11 @@ With the swap rule, Red's first stone is worth to Red what it would be worth
 to its owner if Blue left it, or what it is worth to Blue if Blue steals it.
 Blue steals exactly when the stone is worth more than half to its owner:
 by the solver's proof where the size is small enough to settle
-(``PROVEN``), else by the estimate of a long search (``VALUES``). Both
-come from ``cachex.opening_values``, computed offline by ``python -m
-bench.openings``; sizes without values have no book. Where a stone is
+(``PROVEN``), else by the owner's share of wins in games of the computer
+against itself from that stone (``WINS`` of ``GAMES``), which starts from
+the estimate of a long search (``VALUES``) and leaves it behind as games
+accumulate. All come from ``cachex.opening_values``, computed offline by
+``python -m bench.openings``; sizes without values have no book. Where a stone is
 proven lost for its owner, Blue leaves it and plays the proof's winning
 reply (``book_reply``).
 
@@ -29,23 +31,36 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from cachex.opening_values import PROVEN, REPLIES, VALUES
+from cachex.opening_values import GAMES, PROVEN, REPLIES, VALUES, WINS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
 # Openings within this much of the best one's chance for Red are equally good.
 MARGIN = 0.02
+# The search's estimate counts as this many games when it is blended with the
+# games played from a stone (``opening_value``).
+ESTIMATE_GAMES = 2
 
 
 def opening_value(n: int, cell: int) -> float | None:
     """The owner's winning chance of a first stone on ``cell`` if it is not stolen:
     1 or 0 where proven, else the estimate (``None``: no book, or the centre)."""
+    exact = proven_value(n, cell)
+    estimate = estimated_value(n, cell)
+    return estimate if exact is None or estimate is None else float(exact)
+
+
+def estimated_value(n: int, cell: int) -> float | None:
+    """The owner's estimated chance with a first stone on ``cell``, proofs aside: the
+    share of the owner's wins in the games played from it, the search's estimate
+    counting as ``ESTIMATE_GAMES`` more games (``None``: no book, or the centre)."""
     values = VALUES.get(n)
     if values is None or values[cell] < 0:
         return None
-    exact = proven_value(n, cell)
-    return values[cell] if exact is None else float(exact)
+    games = _entry(GAMES, n, cell) or 0
+    wins = _entry(WINS, n, cell) or 0
+    return (wins + ESTIMATE_GAMES * values[cell]) / (games + ESTIMATE_GAMES)
 
 
 def _entry(table: dict[int, tuple[int, ...]], n: int, cell: int) -> int | None:
@@ -76,10 +91,10 @@ def red_chance(estimate: float, proven: int | None) -> float:
 
 def book_opening(n: int, random: Callable[[], float]) -> int | None:
     """Red's first stone: a cell whose ``red_chance`` is among the best (``None``: no book)."""
-    values = VALUES.get(n)
-    if values is None:
+    if n not in VALUES:
         return None
-    chances = [red_chance(v, proven_value(n, c)) if v >= 0 else -1.0 for c, v in enumerate(values)]
+    chances = [-1.0 if v is None else red_chance(v, proven_value(n, c))
+               for c, v in ((c, estimated_value(n, c)) for c in range(n * n))]
     best = max(chances)
     near = [c for c, chance in enumerate(chances) if chance >= best - MARGIN]
     return near[int(random() * len(near))]
