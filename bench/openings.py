@@ -121,13 +121,13 @@ def self_play_record(spec: GameSpec, winner: str | None, turns: int, fragment: s
 
 
 def self_play_counts(records: list[dict[str, object]]) -> tuple[dict[int, list[int]], dict[int, list[int]]]:
-    """Per size and cell, the owner's wins and the games (a draw counts half a win
-    in neither: it is a game without a win); a cell and its half-turn share both."""
+    """Per size and cell, the owner's wins and the games (a draw is a game the owner
+    did not win); a cell and its half-turn share both."""
     wins: dict[int, list[int]] = {}
     games: dict[int, list[int]] = {}
     for record in records:
         n = int(str(record["n"]))
-        cell = Move.parse(str(record["cell"])).code(n)
+        cell = Game(n).check_legal(str(record["cell"])).code(n)
         for table in (wins, games):
             table.setdefault(n, [0] * (n * n))
         for c in {cell, half_turn(n, cell)}:
@@ -144,7 +144,10 @@ def read_self_play(path: Path = SELF_PLAY) -> list[dict[str, object]]:
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         try:
             record = json.loads(line)
-            Move.parse(record["cell"]).code(int(record["n"]))
+            n = int(record["n"])
+            if not 3 <= n <= 15:
+                raise ValueError(f"no {n} x {n} board")
+            Game(n).check_legal(record["cell"])  # a first stone Red may place
             if record["outcome"] not in ("owner", "opponent", "draw"):
                 raise ValueError(f"unknown outcome {record['outcome']!r}")
         except (ValueError, KeyError, TypeError) as exc:
@@ -184,6 +187,8 @@ def main() -> None:
         parser.error(f"--self-play is a number of games, not {args.self_play}")
     if args.self_play and (args.prove or args.keep_values):
         parser.error("--self-play keeps the estimates and proofs: give it alone")
+    if args.self_play and any(n not in VALUES for n in args.sizes):
+        parser.error("--self-play needs sizes whose estimates are in the table already")
     if args.prove < 0:
         parser.error(f"--prove is a number of positions, 0 (no proofs) or more, not {args.prove}")
     if any(not 3 <= n <= 15 for n in args.sizes):

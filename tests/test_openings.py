@@ -1,0 +1,94 @@
+"""The opening book's self-play games: how they are played, kept, counted and used."""
+
+import dataclasses
+import json
+from pathlib import Path
+
+import pytest
+
+from bench import openings as generator
+from bench.arena import play
+from cachex import Game, openings
+from cachex.mcts import MCTS
+from cachex.notation import Move
+
+
+def test_self_play_starts_every_first_cell_from_the_steal_with_the_agent_on_both_sides() -> None:
+    specs = generator.self_play_specs(5, 2)
+    cells = generator.first_cells(5)
+    assert len(specs) == 2 * len(cells) == 24
+    assert {s.opening for s in specs} == {(str(Move.from_code(c, 5)), "swap") for c in cells}
+    assert all(s.first == s.second == "agent" and s.seconds == 25.0 for s in specs)
+    assert len({s.seed for s in specs}) == len(specs)  # no two games alike by their seeds
+
+
+def test_a_game_from_an_opening_continues_after_it_and_keeps_it_in_its_record() -> None:
+    spec = dataclasses.replace(generator.self_play_specs(3, 1)[0], first="random", second="random")
+    result = play(spec)
+    assert result.fragment.startswith(f"v1.3.{spec.opening[0]}.swap.")
+    winner = None if result.draw else "red" if result.first_won == spec.first_is_red else "blue"
+    record = generator.self_play_record(spec, winner, result.turns, result.fragment, "abc")
+    assert record["cell"] == spec.opening[0] and record["n"] == 3
+    assert record["outcome"] == {"blue": "owner", "red": "opponent", None: "draw"}[winner]
+    assert Game.from_fragment(result.fragment).outcome is not None
+
+
+def test_self_play_counts_share_a_cell_with_its_half_turn_and_count_draws_as_games() -> None:
+    records = [{"n": 5, "cell": "d1", "outcome": "owner"}, {"n": 5, "cell": "b5", "outcome": "owner"},
+               {"n": 5, "cell": "d1", "outcome": "opponent"}, {"n": 5, "cell": "a1", "outcome": "draw"}]
+    wins, games = generator.self_play_counts(records)  # type: ignore[arg-type]
+    d1, b5, a1, e5 = (Move.parse(c).code(5) for c in ("d1", "b5", "a1", "e5"))
+    assert (wins[5][d1], games[5][d1]) == (wins[5][b5], games[5][b5]) == (2, 3)
+    assert (wins[5][a1], games[5][a1]) == (wins[5][e5], games[5][e5]) == (0, 1)
+    assert sum(games[5]) == 8
+
+
+def test_a_bad_self_play_line_is_named(tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    good = {"n": 5, "cell": "d1", "outcome": "owner"}
+    path.write_text(json.dumps(good) + "\n" + json.dumps({**good, "outcome": "won"}) + "\n")
+    with pytest.raises(ValueError, match="line 2"):
+        generator.read_self_play(path)
+    path.write_text(json.dumps({**good, "cell": "z9"}) + "\n")
+    with pytest.raises(ValueError, match="line 1"):
+        generator.read_self_play(path)
+    assert generator.read_self_play(tmp_path / "none.jsonl") == []
+
+
+def with_games(monkeypatch: pytest.MonkeyPatch, n: int, played: dict[str, tuple[int, int]]) -> None:
+    """The book as if ``played`` (cell: (owner's wins, games)) were its self-play games."""
+    wins, games = [0] * (n * n), [0] * (n * n)
+    for name, (w, g) in played.items():
+        wins[Move.parse(name).code(n)], games[Move.parse(name).code(n)] = w, g
+    monkeypatch.setattr(openings, "WINS", {n: tuple(wins)})
+    monkeypatch.setattr(openings, "GAMES", {n: tuple(games)})
+
+
+def test_the_games_outweigh_the_estimate_as_they_accumulate(monkeypatch: pytest.MonkeyPatch) -> None:
+    d1 = Move.parse("d1").code(5)
+    estimate = openings.VALUES[5][d1]
+    with_games(monkeypatch, 5, {})
+    assert openings.opening_value(5, d1) == pytest.approx(estimate)
+    with_games(monkeypatch, 5, {"d1": (9, 10)})
+    assert openings.opening_value(5, d1) == pytest.approx((9 + 2 * estimate) / 12)
+    with_games(monkeypatch, 5, {"d1": (90, 100)})
+    assert openings.opening_value(5, d1) == pytest.approx(0.9, abs=0.01)
+
+
+def test_blue_steals_a_stone_whose_owner_won_most_self_play_games(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = Game.from_fragment("v1.5.d1")
+    with_games(monkeypatch, 5, {"d1": (1, 10)})
+    assert MCTS(seed=1, book=True).search(game, iterations=50).move != Move.swap()
+    with_games(monkeypatch, 5, {"d1": (9, 10)})
+    result = MCTS(seed=1, book=True).search(game, iterations=50)
+    assert result.move == Move.swap() and result.booked
+
+
+def test_red_opens_where_the_games_say_the_stone_is_nearest_even(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every cell but one shown lopsided by its games: Red opens on that one."""
+    lopsided = {str(Move.from_code(c, 5)): (10, 10) for c in generator.first_cells(5)}
+    lopsided["c1"] = (5, 10)
+    with_games(monkeypatch, 5, {**lopsided, "c5": (5, 10)})
+    for seed in range(3):
+        assert MCTS(seed=seed, book=True).search(Game(5), iterations=50).move in (Move.parse("c1"),
+                                                                                   Move.parse("c5"))
