@@ -11,6 +11,7 @@ from bench.arena import play
 from cachex import Game, openings
 from cachex.mcts import MCTS
 from cachex.notation import Move
+from cachex.opening_values import VALUES
 
 
 def test_self_play_starts_every_first_cell_from_the_steal_with_the_agent_on_both_sides() -> None:
@@ -36,7 +37,7 @@ def test_a_game_from_an_opening_continues_after_it_and_keeps_it_in_its_record() 
 def test_self_play_counts_share_a_cell_with_its_half_turn_and_count_draws_as_games() -> None:
     records = [{"n": 5, "cell": "d1", "outcome": "owner"}, {"n": 5, "cell": "b5", "outcome": "owner"},
                {"n": 5, "cell": "d1", "outcome": "opponent"}, {"n": 5, "cell": "a1", "outcome": "draw"}]
-    wins, games = generator.self_play_counts(records)  # type: ignore[arg-type]
+    wins, games = generator.self_play_counts(records)
     d1, b5, a1, e5 = (Move.parse(c).code(5) for c in ("d1", "b5", "a1", "e5"))
     assert (wins[5][d1], games[5][d1]) == (wins[5][b5], games[5][b5]) == (2, 3)
     assert (wins[5][a1], games[5][a1]) == (wins[5][e5], games[5][e5]) == (0, 1)
@@ -66,7 +67,7 @@ def with_games(monkeypatch: pytest.MonkeyPatch, n: int, played: dict[str, tuple[
 
 def test_the_games_outweigh_the_estimate_as_they_accumulate(monkeypatch: pytest.MonkeyPatch) -> None:
     d1 = Move.parse("d1").code(5)
-    estimate = openings.VALUES[5][d1]
+    estimate = VALUES[5][d1]
     with_games(monkeypatch, 5, {})
     assert openings.opening_value(5, d1) == pytest.approx(estimate)
     with_games(monkeypatch, 5, {"d1": (9, 10)})
