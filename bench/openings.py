@@ -21,6 +21,7 @@ Run::
     python -m bench.openings --sizes 3 4 5 6 7 8 9 --iterations 20000
     python -m bench.openings --sizes 3 4 --prove 3000000 --keep-values
     python -m bench.openings --sizes 5 --self-play 8
+    python -m bench.openings --sizes 5 --self-play 0    # count the games kept, play none
 
 Sizes already in the table and not asked for are kept. Cells are searched in
 parallel; a cell and its half-turn rotation share one search.
@@ -136,8 +137,9 @@ def self_play_counts(records: list[dict[str, object]]) -> tuple[dict[int, list[i
     return wins, games
 
 
-def read_self_play(path: Path = SELF_PLAY) -> list[dict[str, object]]:
-    """Every self-play game kept; ``ValueError`` naming the first bad line."""
+def read_self_play(path: Path | None = None) -> list[dict[str, object]]:
+    """Every self-play game kept (in ``SELF_PLAY`` by default); ``ValueError`` naming the first bad line."""
+    path = path or SELF_PLAY
     if not path.exists():
         return []
     records = []
@@ -178,16 +180,18 @@ def main() -> None:
                         help="also settle each cell by the solver within NODES positions per side")
     parser.add_argument("--keep-values", action="store_true",
                         help="keep the estimates already in the table (with --prove)")
-    parser.add_argument("--self-play", type=int, default=0, metavar="GAMES",
+    parser.add_argument("--self-play", type=int, default=None, metavar="GAMES",
                         help="instead, play GAMES games of the agent against itself from every "
-                             "first cell at the official limits and count all such games kept")
+                             "first cell at the official limits and count all such games kept "
+                             "(0: only count them)")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
-    if args.self_play < 0:
+    playing = args.self_play is not None
+    if playing and args.self_play < 0:
         parser.error(f"--self-play is a number of games, not {args.self_play}")
-    if args.self_play and (args.prove or args.keep_values):
+    if playing and (args.prove or args.keep_values):
         parser.error("--self-play keeps the estimates and proofs: give it alone")
-    if args.self_play and any(n not in VALUES for n in args.sizes):
+    if playing and any(n not in VALUES for n in args.sizes):
         parser.error("--self-play needs sizes whose estimates are in the table already")
     if args.prove < 0:
         parser.error(f"--prove is a number of positions, 0 (no proofs) or more, not {args.prove}")
@@ -199,13 +203,17 @@ def main() -> None:
     proven = {n: list(row) for n, row in PROVEN.items()}
     replies = {n: list(row) for n, row in REPLIES.items()}
     start = time.perf_counter()
-    if args.self_play:
+    try:
+        read_self_play()  # a bad file is named before any work
+    except ValueError as exc:
+        parser.error(str(exc))
+    if playing:
         played = self_play(args.sizes, args.self_play, args.workers)
         print(f"{played} games in {time.perf_counter() - start:.0f} s")
     else:
         compute(args, values, proven, replies)
     wins, games = self_play_counts(read_self_play())
-    playouts = PLAYOUTS if args.keep_values or args.self_play else args.iterations
+    playouts = PLAYOUTS if args.keep_values or playing else args.iterations
     lines = [HEADER, f"PLAYOUTS = {playouts}", "", *table_lines("VALUES", "float", values, ".3f"),
              "", *table_lines("PROVEN", "int", proven, "2d"),
              "", *table_lines("REPLIES", "int", replies, "3d"),
@@ -213,6 +221,11 @@ def main() -> None:
              "", *table_lines("GAMES", "int", games, "3d")]
     TABLE.write_text("\n".join(lines) + "\n")
     print(f"{time.perf_counter() - start:.0f} s; wrote {TABLE}")
+    for n in sorted(set(args.sizes) & set(games)):
+        print(f"{n} x {n}: the owner's wins / games from each first stone (top row first, as the text board)")
+        for r in reversed(range(n)):
+            row = range(r * n, (r + 1) * n)
+            print(" " * (4 * r) + " ".join(f"{wins[n][c]:3d}/{games[n][c]:<3d}" for c in row))
 
 
 def self_play(sizes: list[int], games: int, workers: int) -> int:

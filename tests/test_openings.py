@@ -93,3 +93,40 @@ def test_red_opens_where_the_games_say_the_stone_is_nearest_even(monkeypatch: py
     for seed in range(3):
         assert MCTS(seed=seed, book=True).search(Game(5), iterations=50).move in (Move.parse("c1"),
                                                                                    Move.parse("c5"))
+
+
+def test_counting_the_kept_games_writes_a_table_with_their_wins_and_the_rest_unchanged(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import runpy
+    import sys
+    games = tmp_path / "games.jsonl"
+    games.write_text("".join(json.dumps({"n": 5, "cell": c, "outcome": o, "commit": "abc"}) + "\n"
+                             for c, o in (("d1", "owner"), ("d1", "owner"), ("a1", "opponent"))))
+    table = tmp_path / "values.py"
+    monkeypatch.setattr(generator, "SELF_PLAY", games)
+    monkeypatch.setattr(generator, "TABLE", table)
+    monkeypatch.setattr(sys, "argv", ["openings", "--sizes", "5", "--self-play", "0", "--workers", "1"])
+    generator.main()
+    written = runpy.run_path(str(table))
+    d1, a1 = Move.parse("d1").code(5), Move.parse("a1").code(5)
+    assert (written["WINS"][5][d1], written["GAMES"][5][d1]) == (2, 2)
+    assert (written["WINS"][5][a1], written["GAMES"][5][a1]) == (0, 1)
+    assert set(written["GAMES"]) == {5}
+    for name in ("VALUES", "PROVEN", "REPLIES"):
+        assert written[name] == getattr(__import__("cachex.opening_values", fromlist=[name]), name)
+    assert "  2/2  " in capsys.readouterr().out
+
+
+def test_a_bad_games_file_stops_the_generator_before_any_work(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import sys
+    games = tmp_path / "games.jsonl"
+    games.write_text("not json\n")
+    table = tmp_path / "values.py"
+    monkeypatch.setattr(generator, "SELF_PLAY", games)
+    monkeypatch.setattr(generator, "TABLE", table)
+    monkeypatch.setattr(sys, "argv", ["openings", "--sizes", "5", "--self-play", "0"])
+    with pytest.raises(SystemExit):
+        generator.main()
+    assert "line 1: not a self-play game" in capsys.readouterr().err
+    assert not table.exists()
