@@ -45,7 +45,7 @@ ESTIMATE_GAMES = 2
 
 def opening_value(n: int, cell: int) -> float | None:
     """The owner's winning chance of a first stone on ``cell`` if it is not stolen:
-    1 or 0 where proven, else the estimate (``None``: no book, or the centre)."""
+    1 or 0 where proven, else ``estimated_value`` (``None``: no book, or the centre)."""
     exact = proven_value(n, cell)
     estimate = estimated_value(n, cell)
     return estimate if exact is None or estimate is None else float(exact)
@@ -93,8 +93,8 @@ def book_opening(n: int, random: Callable[[], float]) -> int | None:
     """Red's first stone: a cell whose ``red_chance`` is among the best (``None``: no book)."""
     if n not in VALUES:
         return None
-    chances = [-1.0 if v is None else red_chance(v, proven_value(n, c))
-               for c, v in ((c, estimated_value(n, c)) for c in range(n * n))]
+    estimates = [estimated_value(n, c) for c in range(n * n)]
+    chances = [-1.0 if v is None else red_chance(v, proven_value(n, c)) for c, v in enumerate(estimates)]
     best = max(chances)
     near = [c for c, chance in enumerate(chances) if chance >= best - MARGIN]
     return near[int(random() * len(near))]
