@@ -221,6 +221,13 @@ class GameResult:
     turns: int
     fragment: str  # the game's link fragment
 
+    @property
+    def winner(self) -> str | None:
+        """The winning colour, ``"red"`` or ``"blue"`` (``None``: a draw)."""
+        if self.draw:
+            return None
+        return "red" if self.first_won == self.spec.first_is_red else "blue"
+
 
 def play(spec: GameSpec) -> GameResult:
     """Play one game; each side's clock counts only its own thinking (CPU time: each

@@ -36,7 +36,7 @@ import os
 import time
 from pathlib import Path
 
-from bench.arena import GameSpec, play
+from bench.arena import GameResult, GameSpec, play
 from bench.results import current_commit
 from cachex.colours import BLUE, RED
 from cachex.game import Game
@@ -113,12 +113,12 @@ def self_play_specs(n: int, games: int, seed: int = 0) -> list[GameSpec]:
     return specs
 
 
-def self_play_record(spec: GameSpec, winner: str | None, turns: int, fragment: str,
-                     commit: str) -> dict[str, object]:
-    """One self-play game as ``bench/opening_games.jsonl`` keeps it."""
+def self_play_record(result: GameResult, commit: str) -> dict[str, object]:
+    """One self-play game as ``bench/opening_games.jsonl`` keeps it (the owner is Blue)."""
+    winner = result.winner
     outcome = "draw" if winner is None else "owner" if winner == "blue" else "opponent"
-    return {"commit": commit, "n": spec.n, "cell": spec.opening[0], "outcome": outcome,
-            "turns": turns, "game": fragment}
+    return {"commit": commit, "n": result.spec.n, "cell": result.spec.opening[0], "outcome": outcome,
+            "turns": result.turns, "game": result.fragment}
 
 
 def self_play_counts(records: list[dict[str, object]]) -> tuple[dict[int, list[int]], dict[int, list[int]]]:
@@ -234,8 +234,7 @@ def self_play(sizes: list[int], games: int, workers: int) -> int:
     specs = [spec for n in sizes for spec in self_play_specs(n, games)]
     with multiprocessing.Pool(workers) as pool, SELF_PLAY.open("a", encoding="utf-8") as out:
         for result in pool.imap_unordered(play, specs, chunksize=1):
-            winner = None if result.draw else "red" if result.first_won == result.spec.first_is_red else "blue"
-            record = self_play_record(result.spec, winner, result.turns, result.fragment, commit)
+            record = self_play_record(result, commit)
             out.write(json.dumps(record, sort_keys=True) + "\n")
             out.flush()
     return len(specs)

@@ -165,10 +165,15 @@ def test_the_best_line_starts_with_the_move_and_replays_legally() -> None:
     assert result.to_dict()["line"] == result.line
 
 
+def book_estimates(n: int) -> list[float]:
+    """The book's estimate of every first cell on an ``n`` board, -1 at the centre."""
+    from cachex.openings import estimated_value
+    return [-1.0 if v is None else v for v in (estimated_value(n, c) for c in range(n * n))]
+
+
 def book_cells(n: int) -> tuple[int, int]:
     """A first cell the book steals (worth over half) and one it leaves, on an ``n`` board."""
-    from cachex.openings import estimated_value
-    values = [-1.0 if v is None else v for v in (estimated_value(n, c) for c in range(n * n))]
+    values = book_estimates(n)
     stolen = max(range(n * n), key=lambda c: values[c])
     left = min((c for c in range(n * n) if values[c] >= 0), key=lambda c: values[c])
     assert values[stolen] > 0.5 > values[left]
@@ -176,8 +181,7 @@ def book_cells(n: int) -> tuple[int, int]:
 
 
 def test_the_book_opens_where_the_value_is_nearest_one_half() -> None:
-    from cachex.openings import estimated_value
-    values = [-1.0 if v is None else v for v in (estimated_value(7, c) for c in range(49))]
+    values = book_estimates(7)
     result = MCTS(seed=1, book=True).search(Game(7), iterations=100)
     cell = result.move.code(7)
     assert abs(values[cell] - 0.5) <= min(abs(v - 0.5) for v in values if v >= 0) + 0.02

@@ -27,11 +27,11 @@ def test_a_game_from_an_opening_continues_after_it_and_keeps_it_in_its_record() 
     spec = dataclasses.replace(generator.self_play_specs(3, 1)[0], first="random", second="random")
     result = play(spec)
     assert result.fragment.startswith(f"v1.3.{spec.opening[0]}.swap.")
-    winner = None if result.draw else "red" if result.first_won == spec.first_is_red else "blue"
-    record = generator.self_play_record(spec, winner, result.turns, result.fragment, "abc")
+    record = generator.self_play_record(result, "abc")
     assert record["cell"] == spec.opening[0] and record["n"] == 3
-    assert record["outcome"] == {"blue": "owner", "red": "opponent", None: "draw"}[winner]
-    assert Game.from_fragment(result.fragment).outcome is not None
+    outcome = Game.from_fragment(result.fragment).outcome
+    assert outcome is not None and outcome.winner == result.winner
+    assert record["outcome"] == {"blue": "owner", "red": "opponent", None: "draw"}[result.winner]
 
 
 def test_self_play_counts_share_a_cell_with_its_half_turn_and_count_draws_as_games() -> None:
