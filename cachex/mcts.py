@@ -74,6 +74,7 @@ class Settings(TypedDict, total=False):
     book: bool
     path_values: float
     capture_replies: bool
+    decisive_moves: bool
     capture_prior: bool
     resistance_prior: bool
     circuit_values: bool
@@ -239,13 +240,15 @@ class MCTS:
                  circuit_values: bool = False, expand_after: int = 0,
                  stop_early: bool = False, minimax_weight: float = 0.0,
                  proof_share: float = 0.0, proof_entries: int = 100_000,
-                 solve_up_to: int = 0, solve_empties: int = 0) -> None:
+                 solve_up_to: int = 0, solve_empties: int = 0,
+                 decisive_moves: bool = False) -> None:
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rave_bias = rave_bias
         self.bridge_replies = bridge_replies
         self.diamond_replies = diamond_replies
         self.capture_replies = capture_replies
+        self.decisive_moves = decisive_moves
         self.capture_prior = capture_prior
         self.resistance_prior = resistance_prior
         self.circuit_values = circuit_values
@@ -558,7 +561,7 @@ class MCTS:
             return estimate
         winner = random_playout(geo, board, turn, counts, self.rng.random, sequence,
                                 self.bridge_replies, self.diamond_replies, self.capture_replies,
-                                groups)
+                                groups, self.decisive_moves)
         return share * estimate + (1.0 - share) * _RED_VALUE[winner]
 
     def _prime(self, geo: Geometry, node: Node, board: bytearray) -> None:

@@ -27,7 +27,7 @@ from cachex.colours import BLUE, EMPTY, RED, opponent
 from cachex.geometry import BOTH_EDGES, NO_CELL, STEAL, Geometry
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Mapping
+    from collections.abc import Callable, Iterable, Mapping, Sequence
 
 REPETITION_LIMIT = 7
 TURN_LIMIT = 343
@@ -375,6 +375,7 @@ def random_playout(
     diamond_replies: bool = False,
     capture_replies: bool = False,
     groups: Groups | None = None,
+    decisive_moves: bool = False,
 ) -> int:
     """Finish the game from this position with random legal moves.
 
@@ -392,6 +393,10 @@ def random_playout(
     stone threatens to capture (an intruded bridge, or an adjacent pair with
     the stone at one tip) by taking the diamond's free corner. With
     ``capture_replies`` a player first captures the last stone, if it can.
+    With ``decisive_moves`` (Teytaud and Teytaud 2010), before all these a
+    player takes a cell that wins at once, or else takes the cell where the
+    opponent would win at once; such cells are looked for only next to the
+    last stones (each player's latest), so a threat elsewhere can be missed.
     ``groups``, if given, are ``board``'s groups (``Groups``), kept up to
     date by the caller: the playout goes on with them instead of building its own.
     """
@@ -408,7 +413,42 @@ def random_playout(
     elif groups.board is not board:
         raise ValueError("the groups given are of another board")
     return _random_finish(geo, board, turn, counts, random, moves, bridge_replies, diamond_replies,
-                          capture_replies, groups)
+                          capture_replies, groups, decisive_moves)
+
+
+def _joins_edges(cell: int, colour: int, board: bytearray, neighbours: Sequence[Sequence[int]],
+                 parent: list[int], root_bits: list[int], bits: Sequence[int]) -> bool:
+    """Whether a stone of ``colour`` on the empty ``cell`` would join its two edges."""
+    b = bits[cell]
+    for nb in neighbours[cell]:
+        if board[nb] == colour:
+            root = nb
+            while parent[root] != root:
+                root = parent[root]
+            b |= root_bits[root]
+    return b == BOTH_EDGES
+
+
+def _winning_cells_beside(stone: int, colour: int, board: bytearray,
+                          neighbours: Sequence[Sequence[int]], parent: list[int],
+                          root_bits: list[int], bits: Sequence[int]) -> list[int]:
+    """The empty cells next to ``stone`` where ``colour`` would join its edges."""
+    return [e for e in neighbours[stone]
+            if not board[e] and _joins_edges(e, colour, board, neighbours, parent, root_bits, bits)]
+
+
+def _still_winning(cells: list[int], colour: int, board: bytearray,
+                   neighbours: Sequence[Sequence[int]], parent: list[int], root_bits: list[int],
+                   bits: Sequence[int]) -> int:
+    """A cell of ``cells`` that still wins for ``colour``, or ``NO_CELL``. Cells that no
+    longer do are dropped: should they win again later, they are found again only
+    if they are next to that player's latest stone."""
+    while cells:
+        cell = cells[-1]
+        if not board[cell] and _joins_edges(cell, colour, board, neighbours, parent, root_bits, bits):
+            return cell
+        cells.pop()
+    return NO_CELL
 
 
 def _random_opening(geo: Geometry, board: bytearray, turn: int, counts: BoardCounts,
@@ -517,7 +557,8 @@ class Groups:
 
 def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCounts,
                    random: Callable[[], float], played: list[int], bridge_replies: bool,
-                   diamond_replies: bool, capture_replies: bool, groups: Groups) -> int:
+                   diamond_replies: bool, capture_replies: bool, groups: Groups,
+                   decisive_moves: bool = False) -> int:
     """The playout after the opening: every legal move is an empty cell.
 
     The empty cells are kept in a list: a random one is taken out by moving
@@ -533,6 +574,10 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
     reaches the limit are the playout's boards rebuilt and compared
     (``_playout_repeats``). The boards counted before the playout are looked
     up only when the stones are at most ``counts.most``.
+
+    With ``decisive_moves``, ``wins[colour]`` holds cells found to win for
+    that colour, each checked again when it is about to be played (a capture
+    may have broken the chain since).
     """
     diamonds = geo.diamonds
     neighbours = geo.neighbours
@@ -565,9 +610,21 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
     removals: list[tuple[int, list[int]]] = []  # (moves played by then, cells emptied)
     stones = stone_count(start)
     at = [0] * (geo.size + 1)
+    edge_bits = geo.edge_bits
+    wins: tuple[list[int], list[int], list[int]] = ([], [], [])
+    if decisive_moves:
+        for latest in played[-2:]:  # each player's latest stone before the playout
+            if latest >= 0 and board[latest]:
+                colour = board[latest]
+                wins[colour].extend(_winning_cells_beside(latest, colour, board, neighbours, parent,
+                                                           root_bits, edge_bits[colour]))
     while True:
         cell = NO_CELL
-        if exposed is not None and last != NO_CELL:
+        if decisive_moves:
+            cell = _still_winning(wins[me], me, board, neighbours, parent, root_bits, my_bits)
+            if cell == NO_CELL:
+                cell = _still_winning(wins[opp], opp, board, neighbours, parent, root_bits, opp_bits)
+        if cell == NO_CELL and exposed is not None and last != NO_CELL:
             for corner, mate, partner in exposed[last]:
                 if board[mate] == me and board[partner] == opp and board[corner] == EMPTY:
                     cell = corner
@@ -629,6 +686,9 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
                 # such a group touches a removed cell, so a flood from the removed
                 # cells' neighbours reaches all of it.
                 groups.relabel(opp, [nb for c in doomed for nb in neighbours[c]])
+        if decisive_moves and b and b != BOTH_EDGES:
+            wins[me].extend(_winning_cells_beside(cell, me, board, neighbours, parent, root_bits,
+                                                  my_bits))
         turn += 1
         stones += 1
         repeats = at[stones] + 1
