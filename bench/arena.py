@@ -164,6 +164,20 @@ class PageSide:
         return self.search.search(game, iterations=self.iterations, seconds=self.seconds).move
 
 
+def _setting(text: str) -> tuple[str, float]:
+    """One ``name=value`` setting of an agent's spec: a number, or true / false (1 / 0)."""
+    name, equals, value = text.partition("=")
+    if not equals or not name:
+        raise ValueError(f"setting {text!r} is not name=value")
+    flags = {"true": 1.0, "false": 0.0}
+    if value.lower() in flags:
+        return name, flags[value.lower()]
+    try:
+        return name, float(value)
+    except ValueError:
+        raise ValueError(f"setting {name}: {value!r} is not a number, true or false") from None
+
+
 def make_agent(spec: str, seed: int) -> Chooser:
     """A function (game, seconds left this game) -> move for the named agent.
 
@@ -180,7 +194,7 @@ def make_agent(spec: str, seed: int) -> Chooser:
         return VersionSide(seed, name.removeprefix("agent@"))
     if name == "page":
         return PageSide(seed, options)
-    settings = {k: float(v) for k, v in (kv.split("=") for kv in options.split(",") if kv)}
+    settings = dict(_setting(kv) for kv in options.split(",") if kv)
     if name == "agent":
         # ``max_slots`` bounds the agent's tree, not a search setting: at a reduced
         # time scale, the same share of AGENT_MAX_SLOTS keeps the tree as full as at n^2.
@@ -291,7 +305,10 @@ def main() -> None:
     else:
         parser.error("give two agents, or --round-robin or --gauntlet with several")
     for agent in args.agents:
-        make_agent(agent, 0)  # an unknown name fails here, before any game
+        try:
+            make_agent(agent, 0)  # an unknown name or setting fails here, before any game
+        except (ValueError, TypeError) as error:
+            parser.error(f"agent {agent!r}: {error}")
     specs = []
     for first, second in pairs:
         for n in args.sizes:

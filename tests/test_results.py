@@ -111,6 +111,16 @@ def test_the_arena_names_an_unknown_agent_or_setting() -> None:
         make_agent("agent:colour=1", 0)
     with pytest.raises(ValueError, match="unknown level 'hardest'"):
         make_agent("page:hardest", 0)
+    with pytest.raises(ValueError, match="decisive_moves: 'maybe' is not a number, true or false"):
+        make_agent("agent:decisive_moves=maybe", 0)
+    with pytest.raises(ValueError, match="'prior_weight' is not name=value"):
+        make_agent("agent:prior_weight", 0)
+
+
+def test_an_agents_flag_setting_may_be_written_true_or_false() -> None:
+    side = make_agent("agent:decisive_moves=true,stop_early=False,prior_weight=4", 1)
+    assert isinstance(side, RefereeSide)
+    assert side.settings == {"decisive_moves": 1.0, "stop_early": 0.0, "prior_weight": 4.0}
 
 
 def test_the_page_side_plays_within_its_levels_playouts() -> None:
