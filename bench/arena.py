@@ -164,7 +164,7 @@ class PageSide:
         return self.search.search(game, iterations=self.iterations, seconds=self.seconds).move
 
 
-def _setting(text: str) -> tuple[str, float]:
+def setting(text: str) -> tuple[str, float]:
     """One ``name=value`` setting of an agent's spec: a number, or true / false (1 / 0)."""
     name, equals, value = text.partition("=")
     if not equals or not name:
@@ -194,7 +194,7 @@ def make_agent(spec: str, seed: int) -> Chooser:
         return VersionSide(seed, name.removeprefix("agent@"))
     if name == "page":
         return PageSide(seed, options)
-    settings = dict(_setting(kv) for kv in options.split(",") if kv)
+    settings = dict(setting(kv) for kv in options.split(",") if kv)
     if name == "agent":
         # ``max_slots`` bounds the agent's tree, not a search setting: at a reduced
         # time scale, the same share of AGENT_MAX_SLOTS keeps the tree as full as at n^2.
