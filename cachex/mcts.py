@@ -84,6 +84,7 @@ class Settings(TypedDict, total=False):
     proof_share: float
     solve_up_to: int
     solve_empties: int
+    check_only: bool
 
 
 # The settings the computer plays with, one owner for the referee agent and the
@@ -241,7 +242,7 @@ class MCTS:
                  stop_early: bool = False, minimax_weight: float = 0.0,
                  proof_share: float = 0.0, proof_entries: int = 100_000,
                  solve_up_to: int = 0, solve_empties: int = 0,
-                 decisive_moves: bool = False) -> None:
+                 decisive_moves: bool = False, check_only: bool = False) -> None:
         self.rng = random.Random(seed)
         self.exploration = exploration
         self.rave_bias = rave_bias
@@ -249,6 +250,7 @@ class MCTS:
         self.diamond_replies = diamond_replies
         self.capture_replies = capture_replies
         self.decisive_moves = decisive_moves
+        self.check_only = check_only
         self.capture_prior = capture_prior
         self.resistance_prior = resistance_prior
         self.circuit_values = circuit_values
@@ -327,11 +329,12 @@ class MCTS:
         if geo.n <= self.solve_up_to or geo.size - stone_count(board) <= self.solve_empties:
             share = max(share, SMALL_BOARD_PROOF_SHARE)
         proving = bool(share) and turns >= OPENING_TURNS and not root.proven
-        share /= 2
+        if not self.check_only:
+            share /= 2
         proof_seconds = seconds * share if proving and seconds is not None else None
         proof_nodes = (max(1, int(iterations * share * PROOF_NODES_PER_PLAYOUT))
                        if proving and iterations is not None else None)
-        if proving:
+        if proving and not self.check_only:
             self._prove_win(geo, root, board, proof_nodes, proof_seconds, clock)
         search_end = deadline - (proof_seconds or 0.0)
         done = 0
