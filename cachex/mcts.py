@@ -225,11 +225,13 @@ class MCTS:
     value of the connection distances' estimate over the tree (implicit
     minimax backups, Lanctot et al. 2014): tactics the random playouts miss,
     the tree's minimax sees. ``proof_share`` is the share of each search's
-    budget given to proof-number search (see ``search``); ``proof_entries``
-    bounds its table. On boards of ``solve_up_to`` or smaller, and on any
+    budget given to proof-number search (see ``search``), all of it to
+    checking the chosen move with ``check_only``; ``proof_entries`` bounds
+    its table. On boards of ``solve_up_to`` or smaller, and on any
     board with at most ``solve_empties`` empty cells, that share is at least
     ``SMALL_BOARD_PROOF_SHARE`` (``solve_empties`` measured on 5 x 5, not
-    adopted in ``PLAY``).
+    adopted in ``PLAY``). ``decisive_moves`` is passed to the playouts
+    (``rules.random_playout``; measured on 5 x 5, not adopted).
     """
 
     def __init__(self, seed: int | None = None, exploration: float = 0.1,
@@ -303,6 +305,7 @@ class MCTS:
         for a forced win of the player to move (played at once if found), half
         last, to make sure the chosen move does not give the opponent a forced
         win (a move proven to do so is marked lost, and the next is checked).
+        With ``check_only`` all of that share goes to the last check.
         """
         if game.outcome is not None:
             raise ValueError("the game is over: there is nothing to search")

@@ -168,6 +168,24 @@ def test_the_last_check_turns_the_search_from_moves_that_lose_by_force() -> None
     assert avoided >= 1
 
 
+def test_check_only_spends_the_proof_share_on_the_choice_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """With ``check_only`` no forced win is looked for first; the check still turns
+    the search from moves that lose by force, as above."""
+    def no_search_first(*args: object) -> None:
+        raise AssertionError("check_only looked for a forced win first")
+
+    monkeypatch.setattr(MCTS, "_prove_win", no_search_first)
+    avoided = 0
+    for game in _random_games(4, 11, 30, seed=3):
+        plain = MCTS(seed=1).search(game, iterations=300).move.code(4)
+        checked = MCTS(seed=1, proof_share=0.9, check_only=True).search(game, iterations=300).move.code(4)
+        if plain == checked:
+            continue
+        assert not _loses(game, checked) or _loses(game, plain)
+        avoided += _loses(game, plain) and not _loses(game, checked)
+    assert avoided >= 1
+
+
 def test_the_search_plays_a_forced_win_found_by_proof_search() -> None:
     """Where the playouts alone prove nothing, proof search finds the forced win first."""
     found = 0
