@@ -126,7 +126,7 @@ def positions_of(fragments: Iterable[str], first: int, last: int) -> Iterator[Ga
             key = (game.board, game.mover)
             if game.turn_count >= first and key not in seen:
                 seen.add(key)
-                yield Game.from_fragment(game.to_fragment())
+                yield game.copy()
             game.play(move)
 
 
@@ -134,7 +134,7 @@ def label(game: Game, nodes: int) -> Position:
     """Every legal move of ``game``'s position, labelled by proof search of ``nodes`` positions."""
     labels = {}
     for move in game.legal_moves():
-        after = Game.from_fragment(game.to_fragment())
+        after = game.copy()
         after.play(move)
         if after.outcome is not None:  # a win, or a drawn end: never the opponent's win
             labels[str(move)] = "safe" if after.outcome.winner in (None, game.to_move) else "loss"

@@ -17,6 +17,7 @@ from cachex.rules import (
     play_code,
     random_playout,
     stone_count,
+    winning_cells,
     won_by,
 )
 
@@ -110,15 +111,7 @@ def test_decisive_moves_block_the_opponents_win_in_one() -> None:
 
 def winning_cells_beside(geo: Geometry, board: bytes, stone: int) -> set[int]:
     """The empty cells next to ``stone`` where its owner would join its edges at once."""
-    colour = board[stone]
-    cells = set()
-    for cell in geo.neighbours[stone]:
-        after = bytearray(board)
-        if not after[cell]:
-            place(after, geo, cell, colour)
-            if won_by(after, geo, cell):
-                cells.add(cell)
-    return cells
+    return set(winning_cells(board, geo, board[stone])).intersection(geo.neighbours[stone])
 
 
 @pytest.mark.parametrize("n", [4, 5, 7])
