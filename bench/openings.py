@@ -101,11 +101,13 @@ def first_cells(n: int) -> list[int]:
     return [c for c in legal_codes(bytearray(geo.size), geo, 0) if c <= half_turn(n, c)]
 
 
-def self_play_specs(n: int, games: int, seed: int = 0) -> list[GameSpec]:
+def self_play_specs(n: int, games: int, seed: int = 0, first_round: int = 0) -> list[GameSpec]:
     """``games`` games from every first cell's stone, taken by Blue's steal, at the
-    official limits: the referee agent on both sides (the stone's owner is Blue)."""
+    official limits: the referee agent on both sides (the stone's owner is Blue).
+    Rounds are numbered from ``first_round`` (the rounds kept already), so a new
+    run's games get seeds of their own."""
     specs = []
-    for g in range(games):  # a round of every cell at a time, so a run cut short is even
+    for g in range(first_round, first_round + games):  # a round of every cell at a time
         for cell in first_cells(n):
             opening = (str(Move.from_code(cell, n)), str(Move.swap()))
             specs.append(GameSpec(n, "agent", "agent", g % 2 == 0, float(n * n),
@@ -231,7 +233,9 @@ def main() -> None:
 def self_play(sizes: list[int], games: int, workers: int) -> int:
     """Play the self-play games of ``sizes`` and append each to the file as it ends."""
     commit = current_commit()
-    specs = [spec for n in sizes for spec in self_play_specs(n, games)]
+    _, kept = self_play_counts(read_self_play())
+    specs = [spec for n in sizes
+             for spec in self_play_specs(n, games, first_round=max(kept.get(n, [0]), default=0))]
     with multiprocessing.Pool(workers) as pool, SELF_PLAY.open("a", encoding="utf-8") as out:
         for result in pool.imap_unordered(play, specs, chunksize=1):
             record = self_play_record(result, commit)

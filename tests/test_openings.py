@@ -23,6 +23,13 @@ def test_self_play_starts_every_first_cell_from_the_steal_with_the_agent_on_both
     assert len({s.seed for s in specs}) == len(specs)  # no two games alike by their seeds
 
 
+def test_a_later_run_of_self_play_gets_seeds_no_earlier_round_had() -> None:
+    first = generator.self_play_specs(5, 8)
+    later = generator.self_play_specs(5, 4, first_round=8)
+    assert len(later) == 4 * len(generator.first_cells(5))
+    assert not {s.seed for s in first} & {s.seed for s in later}
+
+
 def test_a_game_from_an_opening_continues_after_it_and_keeps_it_in_its_record() -> None:
     spec = dataclasses.replace(generator.self_play_specs(3, 1)[0], first="random", second="random")
     result = play(spec)
