@@ -100,6 +100,11 @@ class Geometry:
         """Whether ``(r, q)`` lies on the board."""
         return 0 <= r < self.n and 0 <= q < self.n
 
+    def on_rim(self, i: int) -> bool:
+        """Whether cell ``i`` lies on one of the board's four edges."""
+        r, q = divmod(i, self.n)
+        return r in (0, self.n - 1) or q in (0, self.n - 1)
+
 
 _SHARED: dict[int, Geometry] = {}
 

@@ -35,7 +35,7 @@ from cachex.game import Game
 from cachex.geometry import MAX_SIZE, NO_CELL, STEAL, Geometry
 from cachex.levels import search_budget
 from cachex.notation import Move
-from cachex.openings import book_opening, book_reply, book_steals, opening_value
+from cachex.openings import book_opening, book_reply, book_steals, opening_chance, opening_value
 from cachex.paths import FAR, distance, path_lengths
 from cachex.rules import (
     CONNECTION,
@@ -420,13 +420,11 @@ class MCTS:
         colour = colour_name(game.mover)
         if game.turn_count == 0:
             cell = book_opening(n, self.rng.random)
-            value = opening_value(n, cell) if cell is not None else None
-            if cell is None or value is None:
+            chance = opening_chance(n, cell) if cell is not None else None
+            if cell is None or chance is None:
                 return None
-            # Blue steals a stone worth more than half to its owner: Red gets the lesser side.
-            move = Move.from_code(cell, n)
-            return cell, SearchResult(move, colour, round(min(value, 1 - value), 4),
-                                      line=[str(move)], booked=True)
+            move = Move.from_code(cell, n)  # its chance against the field's steal rules
+            return cell, SearchResult(move, colour, round(chance, 4), line=[str(move)], booked=True)
         stone = next(c for c in range(game.geometry.size) if game.board[c])
         value = opening_value(n, stone)
         steals = book_steals(n, stone)

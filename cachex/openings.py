@@ -12,30 +12,37 @@ accumulate. All come from ``cachex.opening_values``, computed offline by
 proven lost for its owner, Blue leaves it and plays the proof's winning
 reply (``book_reply``).
 
-Red opens where its chance is best against a Blue who judges the stone by
-the estimate (``red_chance``). Where nothing is proven that is the cell
-whose estimate is nearest one half, as the estimate leaves Red the lesser
-side. Where the proofs show every first stone lost against best play (as
-they do on 3 x 3 and 4 x 4), Red can win only if Blue errs, and it opens a
-trap: the stone proven lost for its owner that looks strongest, the kind
-the swap rule exists to steal.
+Red opens where its chance is best against the steal rules met in the
+field (``FIELD``), each taken to be as likely: Blue steals every first
+stone (the 2022 course tournament's winner does), Blue steals a stone off
+the board's rim (a rule of thumb from Hex, which three of ``bench/pool``'s
+four agents follow), or Blue steals a stone worth more than half to its
+owner (this book's own rule, ``book_steals``, as a Blue who judged every
+stone rightly would). A stone weak for its owner off the rim is the best
+opening against the first two and costs against the third; on 3 x 3 and
+4 x 4, where the proofs show most first stones lost, it is the trap the
+swap rule exists to catch. Where the estimates are all near one half (large
+boards) the choice changes Red's chance by little either way.
 
 >>> from cachex.opening_values import VALUES
 >>> all(len(VALUES[n]) == n * n for n in VALUES)
 True
->>> red_chance(0.6, None), red_chance(0.6, 0), red_chance(0.6, 1)
-(0.4, 0.6, 0.0)
+>>> red_chance(0.6, 0.0), red_chance(0.6, 1.0), round(red_chance(0.3, 2 / 3), 3)
+(0.6, 0.4, 0.567)
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cachex.geometry import Geometry
 from cachex.opening_values import GAMES, PROVEN, REPLIES, VALUES, WINS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+# How many steal rules the field is taken to follow (see the module's text and steal_share).
+FIELD = 3
 # Openings within this much of the best one's chance for Red are equally good.
 MARGIN = 0.02
 # The search's estimate counts as this many games when it is blended with the
@@ -75,28 +82,37 @@ def proven_value(n: int, cell: int) -> int | None:
     return _entry(PROVEN, n, cell)
 
 
-def red_chance(estimate: float, proven: int | None) -> float:
-    """Red's chance with a first stone of this ``estimate`` against a Blue who judges by it.
+def red_chance(value: float, steal: float) -> float:
+    """Red's chance with a first stone worth ``value`` to its owner that Blue steals
+    with probability ``steal``: Red keeps the stone or is left the other side."""
+    return steal * (1.0 - value) + (1.0 - steal) * value
 
-    Unproven, Blue takes the side the estimate favours and leaves Red the
-    lesser. A stone proven lost for its owner (``proven`` 0) wins for Red
-    only if Blue steals it, taken to happen with a probability equal to the
-    estimate. A stone proven won (1) is taken to be stolen: a stone worth
-    winning with is what Blue looks for.
-    """
-    if proven is None:
-        return min(estimate, 1.0 - estimate)
-    return estimate if proven == 0 else 0.0
+
+def steal_share(n: int, cell: int) -> float | None:
+    """The share of the ``FIELD``'s steal rules that take a first stone on ``cell``
+    (``None``: no book, or the centre)."""
+    value = opening_value(n, cell)
+    if value is None:
+        return None
+    rules = (True, not Geometry.of(n).on_rim(cell), value > 0.5)
+    return sum(rules) / FIELD
+
+
+def opening_chance(n: int, cell: int) -> float | None:
+    """Red's chance with a first stone on ``cell`` against the field's steal rules
+    (``None``: no book, or the centre)."""
+    value = opening_value(n, cell)
+    steal = steal_share(n, cell)
+    return None if value is None or steal is None else red_chance(value, steal)
 
 
 def book_opening(n: int, random: Callable[[], float]) -> int | None:
-    """Red's first stone: a cell whose ``red_chance`` is among the best (``None``: no book)."""
+    """Red's first stone: a cell whose ``opening_chance`` is among the best (``None``: no book)."""
     if n not in VALUES:
         return None
-    estimates = [estimated_value(n, c) for c in range(n * n)]
-    chances = [-1.0 if v is None else red_chance(v, proven_value(n, c)) for c, v in enumerate(estimates)]
-    best = max(chances)
-    near = [c for c, chance in enumerate(chances) if chance >= best - MARGIN]
+    chances = [opening_chance(n, c) for c in range(n * n)]
+    best = max(c for c in chances if c is not None)
+    near = [c for c, chance in enumerate(chances) if chance is not None and chance >= best - MARGIN]
     return near[int(random() * len(near))]
 
 

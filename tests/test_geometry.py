@@ -1,6 +1,7 @@
 import pytest
 from helpers import diamonds, neighbours
 
+from cachex.colours import BLUE, RED
 from cachex.geometry import Geometry
 
 
@@ -52,3 +53,10 @@ def test_mirror_swaps_row_and_column() -> None:
 def test_geometry_rejects_bad_sizes(bad: int) -> None:
     with pytest.raises(ValueError):
         Geometry.of(bad)
+
+
+def test_the_rim_is_every_cell_on_an_edge_and_no_other() -> None:
+    geo = Geometry.of(5)
+    rim = {c for c in range(geo.size) if geo.on_rim(c)}
+    assert len(rim) == 16 and geo.centre not in rim
+    assert rim == set().union(*geo.edges[RED], *geo.edges[BLUE])

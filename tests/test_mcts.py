@@ -5,6 +5,7 @@ import pytest
 
 from cachex import Game, Move
 from cachex.colours import BLUE, RED
+from cachex.geometry import Geometry
 from cachex.levels import LEVEL_NAMES, search_budget
 from cachex.mcts import (
     MCTS,
@@ -180,12 +181,14 @@ def book_cells(n: int) -> tuple[int, int]:
     return stolen, left
 
 
-def test_the_book_opens_where_the_value_is_nearest_one_half() -> None:
-    values = book_estimates(7)
+def test_the_book_opens_where_red_fares_best_against_the_field_and_says_so() -> None:
+    from cachex.openings import MARGIN, opening_chance
+    chances = [opening_chance(7, c) for c in range(49)]
+    best = max(c for c in chances if c is not None)
     result = MCTS(seed=1, book=True).search(Game(7), iterations=100)
-    cell = result.move.code(7)
-    assert abs(values[cell] - 0.5) <= min(abs(v - 0.5) for v in values if v >= 0) + 0.02
-    assert result.iterations == 0 and result.win_chance <= 0.5
+    chance = chances[result.move.code(7)]
+    assert chance is not None and chance >= best - MARGIN
+    assert result.iterations == 0 and result.win_chance == pytest.approx(chance, abs=1e-4)
     assert result.booked and result.to_dict()["booked"] is True
 
 
@@ -219,18 +222,16 @@ def test_blue_answers_a_stone_proven_lost_with_a_reply_the_solver_proves_wins() 
         assert proof.status == "proven"
 
 
-def test_where_every_first_stone_is_proven_lost_red_opens_the_strongest_looking_loser() -> None:
-    """On 4 x 4 the owner of any first stone loses against best play; Red opens a
-    stone lost for its owner (won only if stolen) whose estimate is among the
-    highest of such stones, and says its chance is nil."""
-    from cachex.opening_values import PROVEN, VALUES
-    from cachex.openings import MARGIN
-    losers = [VALUES[4][c] for c in range(16) if PROVEN[4][c] == 0]
+def test_on_4x4_red_opens_off_the_rim_a_stone_proven_lost_for_its_owner() -> None:
+    """Such a stone wins for Red if Blue steals it, as two of the field's three
+    steal rules do (all but the one that judges by the proofs)."""
+    from cachex.opening_values import PROVEN
+    geo = Geometry.of(4)
     for seed in range(4):
         result = MCTS(seed=seed, book=True).search(Game(4), iterations=10)
         cell = result.move.code(4)
-        assert PROVEN[4][cell] == 0 and VALUES[4][cell] >= max(losers) - MARGIN
-        assert result.booked and result.win_chance == 0.0
+        assert PROVEN[4][cell] == 0 and not geo.on_rim(cell)
+        assert result.booked and result.win_chance == pytest.approx(2 / 3, abs=1e-4)
 
 
 def test_without_a_book_for_the_size_the_search_decides() -> None:

@@ -93,13 +93,38 @@ def test_blue_steals_a_stone_whose_owner_won_most_self_play_games(monkeypatch: p
 
 
 def test_red_opens_where_the_games_say_the_stone_is_nearest_even(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Every cell but one shown lopsided by its games: Red opens on that one."""
-    lopsided = {str(Move.from_code(c, 5)): (10, 10) for c in generator.first_cells(5)}
+    """Every cell but one shown lopsided for its owner by its games: Red opens on that one."""
+    lopsided = {str(Move.from_code(c, 5)): (10, 10) for c in range(25) if c != 12}
     lopsided["c1"] = (5, 10)
     with_games(monkeypatch, 5, {**lopsided, "c5": (5, 10)})
     for seed in range(3):
         assert MCTS(seed=seed, book=True).search(Game(5), iterations=50).move in (Move.parse("c1"),
                                                                                    Move.parse("c5"))
+
+
+def test_red_opens_off_the_rim_a_stone_the_games_show_weak_for_its_owner(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Stones weak for their owner on the rim (a1) and off it (b3): two of the field's
+    three steal rules take b3 and leave Red the strong side; only one takes a1."""
+    even = {str(Move.from_code(c, 5)): (5, 10) for c in range(25) if c != 12}
+    with_games(monkeypatch, 5, {**even, "a1": (0, 10), "b3": (0, 10)})
+    b3, a1 = Move.parse("b3").code(5), Move.parse("a1").code(5)
+    assert openings.steal_share(5, b3) == pytest.approx(2 / 3)
+    assert openings.steal_share(5, a1) == pytest.approx(1 / 3)
+    chance_b3, chance_a1 = openings.opening_chance(5, b3), openings.opening_chance(5, a1)
+    assert chance_b3 is not None and chance_a1 is not None and chance_b3 > 0.6 > chance_a1
+    for seed in range(3):
+        result = MCTS(seed=seed, book=True).search(Game(5), iterations=50)
+        assert result.move == Move.parse("b3") and result.booked
+        assert result.win_chance == pytest.approx(chance_b3, abs=1e-4)
+
+
+def test_every_steal_rule_of_the_field_takes_a_stone_strong_for_its_owner_off_the_rim(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    with_games(monkeypatch, 5, {"b3": (10, 10), "a1": (10, 10)})
+    assert openings.steal_share(5, Move.parse("b3").code(5)) == 1.0
+    assert openings.steal_share(5, Move.parse("a1").code(5)) == pytest.approx(2 / 3)
+    assert openings.steal_share(5, Move.parse("c3").code(5)) is None  # the centre: no first stone
 
 
 def test_counting_the_kept_games_writes_a_table_with_their_wins_and_the_rest_unchanged(

@@ -63,8 +63,7 @@ class Style:
 
     def steals(self, geo: Geometry, cell: int) -> bool:
         """Whether to steal Red's first stone on ``cell``: when it is off the board's rim."""
-        r, q = geo.coords(cell)
-        return 0 < r < geo.n - 1 and 0 < q < geo.n - 1
+        return not geo.on_rim(cell)
 
     def material(self, board: bytes | bytearray, me: int) -> float:
         """The stone balance for ``me``, weighted (captures move it by two a stone)."""
