@@ -91,10 +91,10 @@ def red_chance(value: float, steal: float) -> float:
 def steal_share(n: int, cell: int) -> float | None:
     """The share of the ``FIELD``'s steal rules that take a first stone on ``cell``
     (``None``: no book, or the centre)."""
-    value = opening_value(n, cell)
-    if value is None:
+    by_value = book_steals(n, cell)
+    if by_value is None:
         return None
-    rules = (True, not Geometry.of(n).on_rim(cell), value > 0.5)
+    rules = (True, not Geometry.of(n).on_rim(cell), by_value)
     return sum(rules) / FIELD
 
 
