@@ -13,7 +13,7 @@ proven lost for its owner, Blue leaves it and plays the proof's winning
 reply (``book_reply``).
 
 Red opens where its chance is best against the steal rules met in the
-field (``FIELD``), each taken to be as likely: Blue steals every first
+field (``steal_share``), each taken to be as likely: Blue steals every first
 stone (the 2022 course tournament's winner does), Blue steals a stone off
 the board's rim (a rule of thumb from Hex, which three of ``bench/pool``'s
 four agents follow), or Blue steals a stone worth more than half to its
@@ -41,8 +41,6 @@ from cachex.opening_values import GAMES, PROVEN, REPLIES, VALUES, WINS
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-# How many steal rules the field is taken to follow (see the module's text and steal_share).
-FIELD = 3
 # Openings within this much of the best one's chance for Red are equally good.
 MARGIN = 0.02
 # The search's estimate counts as this many games when it is blended with the
@@ -89,13 +87,13 @@ def red_chance(value: float, steal: float) -> float:
 
 
 def steal_share(n: int, cell: int) -> float | None:
-    """The share of the ``FIELD``'s steal rules that take a first stone on ``cell``
-    (``None``: no book, or the centre)."""
+    """The share of the field's steal rules (steal every stone; steal off the rim;
+    steal by value) that take a first stone on ``cell`` (``None``: no book, or the centre)."""
     by_value = book_steals(n, cell)
     if by_value is None:
         return None
     rules = (True, not Geometry.of(n).on_rim(cell), by_value)
-    return sum(rules) / FIELD
+    return sum(rules) / len(rules)
 
 
 def opening_chance(n: int, cell: int) -> float | None:
