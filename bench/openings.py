@@ -34,6 +34,7 @@ import json
 import multiprocessing
 import os
 import time
+import zlib
 from pathlib import Path
 
 from bench.arena import GameResult, GameSpec, play
@@ -115,6 +116,47 @@ def self_play_specs(n: int, games: int, seed: int = 0, first_round: int = 0) -> 
     return specs
 
 
+def reply_specs(n: int, cell: int, reply: int, games: int, kept: int) -> list[GameSpec]:
+    """Games from a first stone on ``cell``, taken by Blue's steal, with the opponent's
+    (Red's) reply forced to ``reply`` (a cell index of the position after the steal),
+    until ``games`` such games are kept (``kept`` of them are already): the referee
+    agent on both sides at the official limits, each game with a seed of its own."""
+    opening = (str(Move.from_code(cell, n)), str(Move.swap()), str(Move.from_code(reply, n)))
+    return [GameSpec(n, "agent", "agent", g % 2 == 0, float(n * n),
+                     zlib.crc32(".".join((str(n), *opening, str(g))).encode()), opening)
+            for g in range(kept, games)]
+
+
+def top_replies(job: tuple[int, int, int, int]) -> tuple[int, int, list[int]]:
+    """The ``k`` replies (cell indices) a search of ``iterations`` ranks first for the
+    opponent of a first stone on ``cell``, in the position after the steal, most visited first."""
+    n, cell, iterations, k = job
+    game = Game(n)
+    game.play(Move.from_code(cell, n))
+    game.play(Move.swap())
+    visits = MCTS(seed=cell).search(game, iterations=iterations).visits
+    ranked = sorted(visits, key=lambda move: -visits[move])
+    return n, cell, [Move.parse(move).code(n) for move in ranked[:k]]
+
+
+def reply_counts(records: list[dict[str, object]]) -> dict[int, dict[int, dict[int, list[int]]]]:
+    """Per size, first cell and the opponent's reply, the owner's wins and the games, in
+    the frame of the book (Red's stone on the cell, left, and Blue's reply): the game's
+    third move mirrored. A cell and its half-turn share them, the reply turning with it."""
+    counts: dict[int, dict[int, dict[int, list[int]]]] = {}
+    for record in records:
+        n = int(str(record["n"]))
+        moves = Game.from_fragment(str(record["game"])).moves
+        if len(moves) < 3 or not moves[1].is_swap or moves[2].is_swap:
+            continue  # not a game from a stolen first stone with a reply
+        cell, reply = moves[0].code(n), Geometry.of(n).mirror[moves[2].code(n)]
+        for c, r in {(cell, reply), (half_turn(n, cell), half_turn(n, reply))}:
+            tally = counts.setdefault(n, {}).setdefault(c, {}).setdefault(r, [0, 0])
+            tally[0] += record["outcome"] == "owner"
+            tally[1] += 1
+    return counts
+
+
 def self_play_record(result: GameResult, commit: str) -> dict[str, object]:
     """One self-play game as ``bench/opening_games.jsonl`` keeps it (the owner is Blue)."""
     winner = result.winner
@@ -186,11 +228,16 @@ def main() -> None:
                         help="instead, play GAMES games of the agent against itself from every "
                              "first cell at the official limits and count all such games kept "
                              "(0: only count them)")
+    parser.add_argument("--replies", type=int, default=0, metavar="K",
+                        help="with --self-play: play from every first cell until each of the K "
+                             "replies a search of --iterations ranks first has GAMES games")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
     playing = args.self_play is not None
     if playing and args.self_play < 0:
         parser.error(f"--self-play is a number of games, not {args.self_play}")
+    if args.replies < 0 or (args.replies and not playing):
+        parser.error("--replies is a number of replies, with --self-play")
     if playing and (args.prove or args.keep_values):
         parser.error("--self-play keeps the estimates and proofs: give it alone")
     if playing and any(n not in VALUES for n in args.sizes):
@@ -210,7 +257,7 @@ def main() -> None:
     except ValueError as exc:
         parser.error(str(exc))
     if playing:
-        played = self_play(args.sizes, args.self_play, args.workers)
+        played = self_play(args.sizes, args.self_play, args.workers, args.replies, args.iterations)
         print(f"{played} games in {time.perf_counter() - start:.0f} s")
     else:
         compute(args, values, proven, replies)
@@ -230,17 +277,34 @@ def main() -> None:
             print(" " * (4 * r) + " ".join(f"{wins[n][c]:3d}/{games[n][c]:<3d}" for c in row))
 
 
-def self_play(sizes: list[int], games: int, workers: int) -> int:
-    """Play the self-play games of ``sizes`` and append each to the file as it ends."""
+def self_play(sizes: list[int], games: int, workers: int, replies: int = 0,
+              iterations: int = 20_000) -> int:
+    """Play the self-play games of ``sizes`` and append each to the file as it ends.
+    With ``replies``, instead play from every first cell until each of the ``replies``
+    replies a search of ``iterations`` ranks first has ``games`` games."""
     commit = current_commit()
-    _, kept = self_play_counts(read_self_play())
-    specs = [spec for n in sizes
-             for spec in self_play_specs(n, games, first_round=max(kept.get(n, [0]), default=0))]
-    with multiprocessing.Pool(workers) as pool, SELF_PLAY.open("a", encoding="utf-8") as out:
-        for result in pool.imap_unordered(play, specs, chunksize=1):
-            record = self_play_record(result, commit)
-            out.write(json.dumps(record, sort_keys=True) + "\n")
-            out.flush()
+    records = read_self_play()
+    with multiprocessing.Pool(workers) as pool:
+        if replies:
+            kept = reply_counts(records)
+            jobs = [(n, c, iterations, replies) for n in sizes for c in first_cells(n)]
+            specs = []
+            for n, cell, ranked in pool.imap_unordered(top_replies, jobs):
+                print(f"{n} x {n}, {Move.from_code(cell, n)} taken: replies "
+                      + " ".join(str(Move.from_code(r, n)) for r in ranked), flush=True)
+                mirror = Geometry.of(n).mirror
+                for reply in ranked:
+                    played = kept.get(n, {}).get(cell, {}).get(mirror[reply], [0, 0])[1]
+                    specs += reply_specs(n, cell, reply, games, played)
+        else:
+            _, counts = self_play_counts(records)
+            specs = [spec for n in sizes
+                     for spec in self_play_specs(n, games, first_round=max(counts.get(n, [0]), default=0))]
+        with SELF_PLAY.open("a", encoding="utf-8") as out:
+            for result in pool.imap_unordered(play, specs, chunksize=1):
+                record = self_play_record(result, commit)
+                out.write(json.dumps(record, sort_keys=True) + "\n")
+                out.flush()
     return len(specs)
 
 
