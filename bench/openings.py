@@ -16,11 +16,16 @@ seconds a side) from the position after the steal, and appends them to
 the owner's wins and the games of every run in that file, so runs from
 several sessions add up. The book trusts these games over the playouts'
 estimate as they accumulate (``cachex.openings.opening_value``).
-Run::
+With ``--replies K`` as well, the games go on from every first cell with
+the opponent's reply forced, until each of the K replies a search of
+``--iterations`` ranks first has GAMES games; the book then values a stone
+against the reply that beat it most often, so that its owner meets the
+strongest answer found, not only the one the agent prefers. Run::
 
     python -m bench.openings --sizes 3 4 5 6 7 8 9 --iterations 20000
     python -m bench.openings --sizes 3 4 --prove 3000000 --keep-values
     python -m bench.openings --sizes 5 --self-play 8
+    python -m bench.openings --sizes 5 --self-play 6 --replies 2
     python -m bench.openings --sizes 5 --self-play 0    # count the games kept, play none
 
 Sizes already in the table and not asked for are kept. Cells are searched in
@@ -62,6 +67,9 @@ for the opponent (a cell index), else -1. ``WINS[n][cell]`` and
 ``GAMES[n][cell]`` count the owner's wins and the games of the referee
 agent against itself from that stone at the official limits
 (``bench/opening_games.jsonl``; a cell and its half-turn share them).
+``REPLY_GAMES[n][cell]`` splits those games by the opponent's reply: for
+each reply met, ``(reply, owner's wins, games)``, the reply as the cell
+Blue would answer with if Red's stone on ``cell`` were left (most games first).
 """
 '''
 
@@ -145,6 +153,8 @@ def reply_counts(records: list[dict[str, object]]) -> dict[int, dict[int, dict[i
     third move mirrored. A cell and its half-turn share them, the reply turning with it."""
     counts: dict[int, dict[int, dict[int, list[int]]]] = {}
     for record in records:
+        if "game" not in record:
+            continue
         n = int(str(record["n"]))
         moves = Game.from_fragment(str(record["game"])).moves
         if len(moves) < 3 or not moves[1].is_swap or moves[2].is_swap:
@@ -194,6 +204,8 @@ def read_self_play(path: Path | None = None) -> list[dict[str, object]]:
             if not 3 <= n <= 15:
                 raise ValueError(f"no {n} x {n} board")
             Game(n).check_legal(record["cell"])  # a first stone Red may place
+            if "game" in record and Game.from_fragment(record["game"]).n != n:
+                raise ValueError(f"the game is not on a {n} x {n} board")
             if record["outcome"] not in ("owner", "opponent", "draw"):
                 raise ValueError(f"unknown outcome {record['outcome']!r}")
         except (ValueError, KeyError, TypeError) as exc:
@@ -212,6 +224,19 @@ def table_lines(name: str, kind: str, table: dict[int, list[float]] | dict[int, 
         for r in range(n):
             lines.append("        " + " ".join(f"{v:{shown}}," for v in row[r * n:(r + 1) * n]))
         lines.append("    ),")
+    lines.append("}")
+    return lines
+
+
+def reply_lines(counts: dict[int, dict[int, dict[int, list[int]]]]) -> list[str]:
+    """The module's table of games per first cell and reply, most played replies first."""
+    lines = ["REPLY_GAMES: dict[int, dict[int, tuple[tuple[int, int, int], ...]]] = {"]
+    for n in sorted(counts):
+        lines.append(f"    {n}: {{")
+        for cell in sorted(counts[n]):
+            met = sorted(counts[n][cell].items(), key=lambda item: (-item[1][1], item[0]))
+            lines.append(f"        {cell}: (" + " ".join(f"({r}, {w}, {g})," for r, (w, g) in met) + "),")
+        lines.append("    },")
     lines.append("}")
     return lines
 
@@ -261,13 +286,15 @@ def main() -> None:
         print(f"{played} games in {time.perf_counter() - start:.0f} s")
     else:
         compute(args, values, proven, replies)
-    wins, games = self_play_counts(read_self_play())
+    records = read_self_play()
+    wins, games = self_play_counts(records)
     playouts = PLAYOUTS if args.keep_values or playing else args.iterations
     lines = [HEADER, f"PLAYOUTS = {playouts}", "", *table_lines("VALUES", "float", values, ".3f"),
              "", *table_lines("PROVEN", "int", proven, "2d"),
              "", *table_lines("REPLIES", "int", replies, "3d"),
              "", *table_lines("WINS", "int", wins, "3d"),
-             "", *table_lines("GAMES", "int", games, "3d")]
+             "", *table_lines("GAMES", "int", games, "3d"),
+             "", *reply_lines(reply_counts(records))]
     TABLE.write_text("\n".join(lines) + "\n")
     print(f"{time.perf_counter() - start:.0f} s; wrote {TABLE}")
     for n in sorted(set(args.sizes) & set(games)):

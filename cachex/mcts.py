@@ -35,7 +35,14 @@ from cachex.game import Game
 from cachex.geometry import MAX_SIZE, NO_CELL, STEAL, Geometry
 from cachex.levels import search_budget
 from cachex.notation import Move
-from cachex.openings import book_opening, book_reply, book_steals, opening_chance, opening_value
+from cachex.openings import (
+    book_opening,
+    book_reply,
+    book_steals,
+    opening_chance,
+    opening_value,
+    proven_value,
+)
 from cachex.paths import FAR, distance, path_lengths
 from cachex.rules import (
     CONNECTION,
@@ -432,9 +439,11 @@ class MCTS:
             return None
         if not steals:
             reply = book_reply(n, stone)
-            if reply is not None:  # the stone is proven lost: the proof's winning reply
+            if reply is not None:  # the proof's winning reply, or the games' best one
                 move = Move.from_code(reply, n)
-                return reply, SearchResult(move, colour, 1.0, proven="win", line=[str(move)],
+                proven = proven_value(n, stone) == 0
+                return reply, SearchResult(move, colour, 1.0 if proven else round(1 - value, 4),
+                                           proven="win" if proven else None, line=[str(move)],
                                            booked=True)
             return NO_CELL, SearchResult(Move.swap(), colour, round(1 - value, 4))
         return STEAL, SearchResult(Move.swap(), colour, round(value, 4), line=[str(Move.swap())],

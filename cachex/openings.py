@@ -7,10 +7,13 @@ by the solver's proof where the size is small enough to settle
 (``PROVEN``), else by the owner's share of wins in games of the computer
 against itself from that stone (``WINS`` of ``GAMES``), which starts from
 the estimate of a long search (``VALUES``) and leaves it behind as games
-accumulate. All come from ``cachex.opening_values``, computed offline by
-``python -m bench.openings``; sizes without values have no book. Where a stone is
-proven lost for its owner, Blue leaves it and plays the proof's winning
-reply (``book_reply``).
+accumulate. Where the games split by the opponent's reply show one that
+beats the stone more often (``REPLY_GAMES``), the stone is worth what it
+is worth against that reply: its owner meets the strongest answer, not the
+one the computer happened to prefer in its games. All come from ``cachex.opening_values``, computed offline by
+``python -m bench.openings``; sizes without values have no book. Where Blue leaves a
+stone, it answers with the proof's winning reply if the stone is proven
+lost, else with the reply that won most often against it (``book_reply``).
 
 Red opens where its chance is best against the steal rules met in the
 field (``steal_share``), each taken to be as likely: Blue steals every first
@@ -36,7 +39,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cachex.geometry import Geometry
-from cachex.opening_values import GAMES, PROVEN, REPLIES, VALUES, WINS
+from cachex.opening_values import GAMES, PROVEN, REPLIES, REPLY_GAMES, VALUES, WINS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -46,6 +49,8 @@ MARGIN = 0.02
 # The search's estimate counts as this many games when it is blended with the
 # games played from a stone (``opening_value``).
 ESTIMATE_GAMES = 2
+# A reply's games value the stone once there are this many of them.
+REPLY_GAMES_MIN = 4
 
 
 def opening_value(n: int, cell: int) -> float | None:
@@ -59,13 +64,31 @@ def opening_value(n: int, cell: int) -> float | None:
 def estimated_value(n: int, cell: int) -> float | None:
     """The owner's estimated chance with a first stone on ``cell``, proofs aside: the
     share of the owner's wins in the games played from it, the search's estimate
-    counting as ``ESTIMATE_GAMES`` more games (``None``: no book, or the centre)."""
+    counting as ``ESTIMATE_GAMES`` more games; where replies have ``REPLY_GAMES_MIN``
+    games or more, the lowest such share among them (``None``: no book, or the centre)."""
     values = VALUES.get(n)
     if values is None or values[cell] < 0:
         return None
-    games = _entry(GAMES, n, cell) or 0
-    wins = _entry(WINS, n, cell) or 0
-    return (wins + ESTIMATE_GAMES * values[cell]) / (games + ESTIMATE_GAMES)
+    shares = [share for _, share in reply_shares(n, cell)]
+    if shares:
+        return min(shares)
+    return _blend(_entry(WINS, n, cell) or 0, _entry(GAMES, n, cell) or 0, values[cell])
+
+
+def reply_shares(n: int, cell: int) -> list[tuple[int, float]]:
+    """The opponent's replies to a first stone on ``cell`` with ``REPLY_GAMES_MIN`` games
+    or more, each with the owner's share of wins against it (the search's estimate
+    blended in as for the stone), most played first."""
+    values = VALUES.get(n)
+    if values is None or values[cell] < 0:
+        return []
+    return [(reply, _blend(wins, games, values[cell]))
+            for reply, wins, games in REPLY_GAMES.get(n, {}).get(cell, ()) if games >= REPLY_GAMES_MIN]
+
+
+def _blend(wins: int, games: int, estimate: float) -> float:
+    """The owner's share of ``wins`` in ``games``, the estimate counting as ``ESTIMATE_GAMES`` games."""
+    return (wins + ESTIMATE_GAMES * estimate) / (games + ESTIMATE_GAMES)
 
 
 def _entry(table: dict[int, tuple[int, ...]], n: int, cell: int) -> int | None:
@@ -121,6 +144,11 @@ def book_steals(n: int, cell: int) -> bool | None:
 
 
 def book_reply(n: int, stone: int) -> int | None:
-    """Blue's winning reply to a first stone on ``stone`` proven lost for its owner
-    (``None`` where there is none in the book)."""
-    return _entry(REPLIES, n, stone)
+    """Blue's reply to a first stone on ``stone`` that Blue leaves: the proof's winning
+    reply where the stone is proven lost for its owner, else the reply its owner fared
+    worst against in the games, where that share is below one half (``None``: neither)."""
+    proven = _entry(REPLIES, n, stone)
+    if proven is not None or proven_value(n, stone) is not None:
+        return proven
+    best = min(reply_shares(n, stone), key=lambda item: item[1], default=None)
+    return best[0] if best is not None and best[1] < 0.5 else None

@@ -70,6 +70,7 @@ def with_games(monkeypatch: pytest.MonkeyPatch, n: int, played: dict[str, tuple[
         wins[Move.parse(name).code(n)], games[Move.parse(name).code(n)] = w, g
     monkeypatch.setattr(openings, "WINS", {n: tuple(wins)})
     monkeypatch.setattr(openings, "GAMES", {n: tuple(games)})
+    monkeypatch.setattr(openings, "REPLY_GAMES", {n: {}})
 
 
 def test_the_games_outweigh_the_estimate_as_they_accumulate(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -132,8 +133,10 @@ def test_counting_the_kept_games_writes_a_table_with_their_wins_and_the_rest_unc
     import runpy
     import sys
     games = tmp_path / "games.jsonl"
-    games.write_text("".join(json.dumps({"n": 5, "cell": c, "outcome": o, "commit": "abc"}) + "\n"
-                             for c, o in (("d1", "owner"), ("d1", "owner"), ("a1", "opponent"))))
+    games.write_text("".join(json.dumps({"n": 5, "cell": c, "outcome": o, "commit": "abc",
+                                         "game": f"v1.5.{c}.swap.{r}"}) + "\n"
+                             for c, o, r in (("d1", "owner", "b4"), ("d1", "owner", "b4"),
+                                             ("a1", "opponent", "e1"))))
     table = tmp_path / "values.py"
     monkeypatch.setattr(generator, "SELF_PLAY", games)
     monkeypatch.setattr(generator, "TABLE", table)
@@ -144,9 +147,20 @@ def test_counting_the_kept_games_writes_a_table_with_their_wins_and_the_rest_unc
     assert (written["WINS"][5][d1], written["GAMES"][5][d1]) == (2, 2)
     assert (written["WINS"][5][a1], written["GAMES"][5][a1]) == (0, 1)
     assert set(written["GAMES"]) == {5}
+    d2, a5 = Move.parse("d2").code(5), Move.parse("a5").code(5)  # the replies b4 and e1, mirrored
+    assert written["REPLY_GAMES"][5][d1] == ((d2, 2, 2),) and written["REPLY_GAMES"][5][a1] == ((a5, 0, 1),)
     for name in ("VALUES", "PROVEN", "REPLIES"):
         assert written[name] == getattr(__import__("cachex.opening_values", fromlist=[name]), name)
     assert "  2/2  " in capsys.readouterr().out
+
+
+def test_replies_without_self_play_is_refused(monkeypatch: pytest.MonkeyPatch,
+                                              capsys: pytest.CaptureFixture[str]) -> None:
+    import sys
+    monkeypatch.setattr(sys, "argv", ["openings", "--sizes", "5", "--replies", "2"])
+    with pytest.raises(SystemExit):
+        generator.main()
+    assert "--replies is a number of replies, with --self-play" in capsys.readouterr().err
 
 
 def test_a_bad_games_file_stops_the_generator_before_any_work(
@@ -162,3 +176,70 @@ def test_a_bad_games_file_stops_the_generator_before_any_work(
         generator.main()
     assert "line 1: not a self-play game" in capsys.readouterr().err
     assert not table.exists()
+
+
+def test_reply_games_force_the_reply_after_the_steal_until_enough_are_kept() -> None:
+    b2, c2 = Move.parse("b2").code(5), Move.parse("c2").code(5)
+    specs = generator.reply_specs(5, b2, c2, games=6, kept=2)
+    assert len(specs) == 4
+    assert {s.opening for s in specs} == {("b2", "swap", "c2")}
+    assert all(s.first == s.second == "agent" and s.seconds == 25.0 for s in specs)
+    seeds = {s.seed for s in specs}
+    assert len(seeds) == 4 and not seeds & {s.seed for s in generator.self_play_specs(5, 12)}
+    assert generator.reply_specs(5, b2, c2, games=6, kept=6) == []
+
+
+def test_reply_counts_mirror_the_reply_into_the_frame_where_the_stone_is_left() -> None:
+    """b2 taken and answered by Red's c2 is, the steal undone, Red's b2 answered by Blue's
+    b3; the half-turn (d4 answered by d3) shares the count, and a game without a reply does not count."""
+    records = [{"n": 5, "cell": "b2", "outcome": "opponent", "game": "v1.5.b2.swap.c2.a1"},
+               {"n": 5, "cell": "d4", "outcome": "owner", "game": "v1.5.d4.swap.c4"},
+               {"n": 5, "cell": "b2", "outcome": "owner", "game": "v1.5.b2.swap"},
+               {"n": 5, "cell": "b2", "outcome": "owner"}]
+    counts = generator.reply_counts(records)[5]
+    b2, b3, d4, d3 = (Move.parse(c).code(5) for c in ("b2", "b3", "d4", "d3"))
+    assert counts[b2] == {b3: [1, 2]} and counts[d4] == {d3: [1, 2]}
+
+
+def test_a_self_play_line_whose_game_is_on_another_board_is_named(tmp_path: Path) -> None:
+    path = tmp_path / "games.jsonl"
+    path.write_text(json.dumps({"n": 5, "cell": "b2", "outcome": "owner", "game": "v1.6.b2.swap"}) + "\n")
+    with pytest.raises(ValueError, match=r"line 1: not a self-play game .*5 x 5"):
+        generator.read_self_play(path)
+
+
+def with_replies(monkeypatch: pytest.MonkeyPatch, n: int, cell: str,
+                 replies: dict[str, tuple[int, int]]) -> None:
+    """The book as if ``replies`` (reply: (owner's wins, games)) were the games from ``cell``."""
+    code = Move.parse(cell).code(n)
+    met = tuple((Move.parse(r).code(n), w, g) for r, (w, g) in replies.items())
+    monkeypatch.setattr(openings, "REPLY_GAMES", {n: {code: met}})
+
+
+def test_a_stone_is_worth_what_it_is_worth_against_the_reply_that_beats_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """b2 won 8 of 9 games against a5 but 1 of 4 against b3: Blue leaves it and answers b3."""
+    b2 = Move.parse("b2").code(5)
+    estimate = VALUES[5][b2]
+    with_games(monkeypatch, 5, {"b2": (9, 13)})
+    with_replies(monkeypatch, 5, "b2", {"a5": (8, 9), "b3": (1, 4)})
+    assert openings.opening_value(5, b2) == pytest.approx((1 + 2 * estimate) / 6)
+    assert openings.book_steals(5, b2) is False
+    assert openings.book_reply(5, b2) == Move.parse("b3").code(5)
+    result = MCTS(seed=1, book=True).search(Game.from_fragment("v1.5.b2"), iterations=50)
+    assert result.move == Move.parse("b3") and result.booked and result.proven is None
+    assert result.win_chance == pytest.approx(1 - (1 + 2 * estimate) / 6, abs=1e-4)
+
+
+def test_a_reply_with_too_few_games_neither_values_the_stone_nor_is_played(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    b2 = Move.parse("b2").code(5)
+    with_games(monkeypatch, 5, {"b2": (9, 12)})
+    few = openings.REPLY_GAMES_MIN - 1
+    with_replies(monkeypatch, 5, "b2", {"a5": (9, 9), "b3": (0, few)})
+    assert openings.book_steals(5, b2) is True
+    with_replies(monkeypatch, 5, "b2", {"a5": (2, 9), "b3": (0, few)})
+    assert openings.book_steals(5, b2) is False
+    assert openings.book_reply(5, b2) == Move.parse("a5").code(5)
+    with_replies(monkeypatch, 5, "b2", {"b3": (0, few)})  # no reply counts: the stone's games do
+    assert openings.book_steals(5, b2) is True and openings.book_reply(5, b2) is None
