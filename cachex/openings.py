@@ -147,8 +147,7 @@ def book_reply(n: int, stone: int) -> int | None:
     """Blue's reply to a first stone on ``stone`` that Blue leaves: the proof's winning
     reply where the stone is proven lost for its owner, else the reply its owner fared
     worst against in the games, where that share is below one half (``None``: neither)."""
-    proven = _entry(REPLIES, n, stone)
-    if proven is not None or proven_value(n, stone) is not None:
-        return proven
+    if proven_value(n, stone) is not None:
+        return _entry(REPLIES, n, stone)
     best = min(reply_shares(n, stone), key=lambda item: item[1], default=None)
     return best[0] if best is not None and best[1] < 0.5 else None
