@@ -135,6 +135,17 @@ def reply_specs(n: int, cell: int, reply: int, games: int, kept: int) -> list[Ga
             for g in range(kept, games)]
 
 
+def missing_reply_games(n: int, cell: int, ranked: list[int], games: int,
+                        kept: dict[int, dict[int, dict[int, list[int]]]]) -> list[GameSpec]:
+    """The games still to play from a first stone on ``cell`` for each reply in ``ranked``
+    (cells of the position after the steal) to have ``games``, given the games ``kept``
+    (``reply_counts``, whose replies are mirrored into the book's frame)."""
+    mirror = Geometry.of(n).mirror
+    return [spec for reply in ranked
+            for spec in reply_specs(n, cell, reply, games,
+                                    kept.get(n, {}).get(cell, {}).get(mirror[reply], [0, 0])[1])]
+
+
 def top_replies(job: tuple[int, int, int, int]) -> tuple[int, int, list[int]]:
     """The ``k`` replies (cell indices) a search of ``iterations`` ranks first for the
     opponent of a first stone on ``cell``, in the position after the steal, most visited first."""
@@ -319,10 +330,7 @@ def self_play(sizes: list[int], games: int, workers: int, replies: int = 0,
             for n, cell, ranked in pool.imap_unordered(top_replies, jobs):
                 print(f"{n} x {n}, {Move.from_code(cell, n)} taken: replies "
                       + " ".join(str(Move.from_code(r, n)) for r in ranked), flush=True)
-                mirror = Geometry.of(n).mirror
-                for reply in ranked:
-                    played = kept.get(n, {}).get(cell, {}).get(mirror[reply], [0, 0])[1]
-                    specs += reply_specs(n, cell, reply, games, played)
+                specs += missing_reply_games(n, cell, ranked, games, kept)
         else:
             _, counts = self_play_counts(records)
             specs = [spec for n in sizes

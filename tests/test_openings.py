@@ -243,3 +243,14 @@ def test_a_reply_with_too_few_games_neither_values_the_stone_nor_is_played(
     assert openings.book_reply(5, b2) == Move.parse("a5").code(5)
     with_replies(monkeypatch, 5, "b2", {"b3": (0, few)})  # no reply counts: the stone's games do
     assert openings.book_steals(5, b2) is True and openings.book_reply(5, b2) is None
+
+
+def test_reply_games_already_kept_count_towards_the_reply_they_forced() -> None:
+    """Two kept games of b2 taken and answered by c2 (b3 in the book's frame, as d4's
+    d3 is): four more are due for c2 and six for e1, none of them on the kept seeds."""
+    records = [{"n": 5, "cell": "b2", "outcome": "owner", "game": "v1.5.b2.swap.c2"},
+               {"n": 5, "cell": "d4", "outcome": "opponent", "game": "v1.5.d4.swap.c4"}]
+    b2, c2, e1 = (Move.parse(c).code(5) for c in ("b2", "c2", "e1"))
+    specs = generator.missing_reply_games(5, b2, [c2, e1], 6, generator.reply_counts(records))
+    assert [s.opening[2] for s in specs] == ["c2"] * 4 + ["e1"] * 6
+    assert {s.seed for s in specs[:4]} == {s.seed for s in generator.reply_specs(5, b2, c2, 6, 2)}
