@@ -50,7 +50,7 @@ from cachex.geometry import Geometry
 from cachex.mcts import MCTS
 from cachex.notation import Move
 from cachex.opening_values import PLAYOUTS, PROVEN, REPLIES, VALUES
-from cachex.rules import legal_codes
+from cachex.rules import legal_codes, stolen_cell
 from cachex.solver import Solver
 
 TABLE = Path(__file__).resolve().parent.parent / "cachex" / "opening_values.py"
@@ -140,10 +140,10 @@ def missing_reply_games(n: int, cell: int, ranked: list[int], games: int,
     """The games still to play from a first stone on ``cell`` for each reply in ``ranked``
     (cells of the position after the steal) to have ``games``, given the games ``kept``
     (``reply_counts``, whose replies are mirrored into the book's frame)."""
-    mirror = Geometry.of(n).mirror
+    geo = Geometry.of(n)
     return [spec for reply in ranked
             for spec in reply_specs(n, cell, reply, games,
-                                    kept.get(n, {}).get(cell, {}).get(mirror[reply], [0, 0])[1])]
+                                    kept.get(n, {}).get(cell, {}).get(stolen_cell(geo, reply), [0, 0])[1])]
 
 
 def top_replies(job: tuple[int, int, int, int]) -> tuple[int, int, list[int]]:
@@ -170,7 +170,7 @@ def reply_counts(records: list[dict[str, object]]) -> dict[int, dict[int, dict[i
         moves = Game.from_fragment(str(record["game"])).moves
         if len(moves) < 3 or not moves[1].is_swap or moves[2].is_swap:
             continue  # not a game from a stolen first stone with a reply
-        cell, reply = moves[0].code(n), Geometry.of(n).mirror[moves[2].code(n)]
+        cell, reply = moves[0].code(n), stolen_cell(Geometry.of(n), moves[2].code(n))
         for c, r in {(cell, reply), (half_turn(n, cell), half_turn(n, reply))}:
             tally = counts.setdefault(n, {}).setdefault(c, {}).setdefault(r, [0, 0])
             tally[0] += record["outcome"] == "owner"

@@ -183,6 +183,12 @@ def steal(board: bytearray, geo: Geometry) -> None:
         board[mirror[i]] = opponent(stone) if stone else EMPTY
 
 
+def stolen_cell(geo: Geometry, cell: int) -> int:
+    """Where the steal puts a stone on ``cell``; the steal being a reflection, also where
+    a stone now on ``cell`` stood before it (cells only, colours aside)."""
+    return geo.mirror[cell]
+
+
 def unplace(board: bytearray, cell: int, me: int, captured: list[int]) -> None:
     """Take back ``me``'s placement on ``cell`` (``place``'s ``captured`` cells return to the opponent)."""
     board[cell] = EMPTY

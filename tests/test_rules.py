@@ -275,3 +275,16 @@ def test_unplace_takes_back_a_placement_and_returns_its_captures() -> None:
     unplace(board, cell, game.mover, captured)
     assert bytes(board) == before
     assert all(board[c] == opponent(game.mover) for c in captured)
+
+
+def test_stolen_cell_is_where_the_steal_puts_a_stone_and_where_it_came_from() -> None:
+    from cachex.colours import BLUE, RED
+    from cachex.geometry import Geometry
+    from cachex.rules import steal, stolen_cell
+    geo = Geometry.of(5)
+    for cell in range(geo.size):
+        board = bytearray(geo.size)
+        board[cell] = RED
+        steal(board, geo)
+        assert board[stolen_cell(geo, cell)] == BLUE and sum(board) == BLUE
+        assert stolen_cell(geo, stolen_cell(geo, cell)) == cell
