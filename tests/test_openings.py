@@ -247,7 +247,7 @@ def test_a_reply_with_too_few_games_neither_values_the_stone_nor_is_played(
 
 def test_reply_games_already_kept_count_towards_the_reply_they_forced() -> None:
     """Two kept games of b2 taken and answered by c2 (b3 in the book's frame, as d4's
-    d3 is): four more are due for c2 and six for e1, none of them on the kept seeds."""
+    d3 is): four more are due for c2, in the rounds after the kept two, and six for e1."""
     records = [{"n": 5, "cell": "b2", "outcome": "owner", "game": "v1.5.b2.swap.c2"},
                {"n": 5, "cell": "d4", "outcome": "opponent", "game": "v1.5.d4.swap.c4"}]
     b2, c2, e1 = (Move.parse(c).code(5) for c in ("b2", "c2", "e1"))
