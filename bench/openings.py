@@ -50,6 +50,7 @@ from cachex.geometry import Geometry
 from cachex.mcts import MCTS
 from cachex.notation import Move
 from cachex.opening_values import PLAYOUTS, PROVEN, REPLIES, VALUES
+from cachex.record import decode
 from cachex.rules import legal_codes, stolen_cell
 from cachex.solver import Solver
 
@@ -74,13 +75,18 @@ Blue would answer with if Red's stone on ``cell`` were left (most games first).
 '''
 
 
-def owner_chance(job: tuple[int, int, int]) -> tuple[int, int, float]:
-    """The estimated value of a first stone on ``cell``: searched after the steal, from Blue's side."""
-    n, cell, iterations = job
+def after_steal(n: int, cell: int) -> Game:
+    """The game after Red's first stone on ``cell`` and Blue's steal of it (Red to move)."""
     game = Game(n)
     game.play(Move.from_code(cell, n))
     game.play(Move.swap())
-    result = MCTS(seed=cell).search(game, iterations=iterations)
+    return game
+
+
+def owner_chance(job: tuple[int, int, int]) -> tuple[int, int, float]:
+    """The estimated value of a first stone on ``cell``: searched after the steal, from Blue's side."""
+    n, cell, iterations = job
+    result = MCTS(seed=cell).search(after_steal(n, cell), iterations=iterations)
     return n, cell, round(result.chance_for("blue"), 3)
 
 
@@ -119,9 +125,14 @@ def self_play_specs(n: int, games: int, seed: int = 0, first_round: int = 0) -> 
     for g in range(first_round, first_round + games):  # a round of every cell at a time
         for cell in first_cells(n):
             opening = (str(Move.from_code(cell, n)), str(Move.swap()))
-            specs.append(GameSpec(n, "agent", "agent", g % 2 == 0, float(n * n),
-                                  seed + 1000 * n + 100 * g + cell, opening))
+            specs.append(agent_game(n, g, seed + 1000 * n + 100 * g + cell, opening))
     return specs
+
+
+def agent_game(n: int, round_: int, seed: int, opening: tuple[str, ...]) -> GameSpec:
+    """A self-play game from ``opening`` at the official limits: the referee agent on
+    both sides, the measured side's colour alternating with the round."""
+    return GameSpec(n, "agent", "agent", round_ % 2 == 0, float(n * n), seed, opening)
 
 
 def reply_specs(n: int, cell: int, reply: int, games: int, kept: int) -> list[GameSpec]:
@@ -130,8 +141,7 @@ def reply_specs(n: int, cell: int, reply: int, games: int, kept: int) -> list[Ga
     until ``games`` such games are kept (``kept`` of them are already): the referee
     agent on both sides at the official limits, each game with a seed of its own."""
     opening = (str(Move.from_code(cell, n)), str(Move.swap()), str(Move.from_code(reply, n)))
-    return [GameSpec(n, "agent", "agent", g % 2 == 0, float(n * n),
-                     zlib.crc32(".".join((str(n), *opening, str(g))).encode()), opening)
+    return [agent_game(n, g, zlib.crc32(".".join((str(n), *opening, str(g))).encode()), opening)
             for g in range(kept, games)]
 
 
@@ -150,10 +160,7 @@ def top_replies(job: tuple[int, int, int, int]) -> tuple[int, int, list[int]]:
     """The ``k`` replies (cell indices) a search of ``iterations`` ranks first for the
     opponent of a first stone on ``cell``, in the position after the steal, most visited first."""
     n, cell, iterations, k = job
-    game = Game(n)
-    game.play(Move.from_code(cell, n))
-    game.play(Move.swap())
-    visits = MCTS(seed=cell).search(game, iterations=iterations).visits
+    visits = MCTS(seed=cell).search(after_steal(n, cell), iterations=iterations).visits
     ranked = sorted(visits, key=lambda move: -visits[move])
     return n, cell, [Move.parse(move).code(n) for move in ranked[:k]]
 
@@ -167,7 +174,7 @@ def reply_counts(records: list[dict[str, object]]) -> dict[int, dict[int, dict[i
         if "game" not in record:
             continue
         n = int(str(record["n"]))
-        moves = Game.from_fragment(str(record["game"])).moves
+        moves = decode(str(record["game"])).moves  # its legality is read_self_play's to check
         if len(moves) < 3 or not moves[1].is_swap or moves[2].is_swap:
             continue  # not a game from a stolen first stone with a reply
         cell, reply = moves[0].code(n), stolen_cell(Geometry.of(n), moves[2].code(n))
