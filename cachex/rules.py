@@ -404,7 +404,8 @@ def random_playout(
     opponent would win at once; such cells are looked for only next to the
     last stones (each player's latest), so a threat elsewhere can be missed.
     ``groups``, if given, are ``board``'s groups (``Groups``), kept up to
-    date by the caller: the playout goes on with them instead of building its own.
+    date by the caller: the playout goes on with them instead of building its
+    own, and leaves them no longer matching the board.
     """
     if turn >= TURN_LIMIT:
         return DRAW
@@ -423,38 +424,63 @@ def random_playout(
 
 
 def _joins_edges(cell: int, colour: int, board: bytearray, neighbours: Sequence[Sequence[int]],
-                 parent: list[int], root_bits: list[int], bits: Sequence[int]) -> bool:
-    """Whether a stone of ``colour`` on the empty ``cell`` would join its two edges."""
+                 node: list[int], parent: list[int], root_bits: list[int], bits: Sequence[int]) -> bool:
+    """Whether a stone of ``colour`` on the empty ``cell`` would join its two edges.
+
+    The playout's groups may overstate a connection (see ``_random_finish``),
+    so a join they report is made sure of by a flood.
+    """
     b = bits[cell]
     for nb in neighbours[cell]:
         if board[nb] == colour:
-            root = nb
+            root = node[nb]
             while parent[root] != root:
                 root = parent[root]
             b |= root_bits[root]
-    return b == BOTH_EDGES
+    return b == BOTH_EDGES and _edge_bits(_group_through(cell, colour, board, neighbours), bits) == BOTH_EDGES
 
 
 def _winning_cells_beside(stone: int, colour: int, board: bytearray,
-                          neighbours: Sequence[Sequence[int]], parent: list[int],
+                          neighbours: Sequence[Sequence[int]], node: list[int], parent: list[int],
                           root_bits: list[int], bits: Sequence[int]) -> list[int]:
     """The empty cells next to ``stone`` where ``colour`` would join its edges."""
     return [e for e in neighbours[stone]
-            if not board[e] and _joins_edges(e, colour, board, neighbours, parent, root_bits, bits)]
+            if not board[e] and _joins_edges(e, colour, board, neighbours, node, parent, root_bits, bits)]
 
 
 def _still_winning(cells: list[int], colour: int, board: bytearray,
-                   neighbours: Sequence[Sequence[int]], parent: list[int], root_bits: list[int],
-                   bits: Sequence[int]) -> int:
+                   neighbours: Sequence[Sequence[int]], node: list[int], parent: list[int],
+                   root_bits: list[int], bits: Sequence[int]) -> int:
     """A cell of ``cells`` that still wins for ``colour``, or ``NO_CELL``. Cells that no
     longer do are dropped: should they win again later, they are found again only
     if they are next to that player's latest stone."""
     while cells:
         cell = cells[-1]
-        if not board[cell] and _joins_edges(cell, colour, board, neighbours, parent, root_bits, bits):
+        if not board[cell] and _joins_edges(cell, colour, board, neighbours, node, parent, root_bits, bits):
             return cell
         cells.pop()
     return NO_CELL
+
+
+def _group_through(cell: int, colour: int, board: bytearray,
+                   neighbours: Sequence[Sequence[int]]) -> list[int]:
+    """``cell`` and every stone of ``colour`` connected to it (whatever ``cell`` holds)."""
+    group = [cell]
+    seen = {cell}
+    for u in group:  # the list grows as the flood goes
+        for v in neighbours[u]:
+            if board[v] == colour and v not in seen:
+                seen.add(v)
+                group.append(v)
+    return group
+
+
+def _edge_bits(cells: Iterable[int], bits: Sequence[int]) -> int:
+    """The edge bits of ``cells`` together."""
+    b = 0
+    for c in cells:
+        b |= bits[c]
+    return b
 
 
 def _random_opening(geo: Geometry, board: bytearray, turn: int, counts: BoardCounts,
@@ -479,12 +505,13 @@ class Groups:
     """Both colours' groups on ``board`` as a union-find, with the edge bits of
     each group on its root: what the playouts check a connection by.
 
-    A new stone is joined to its neighbours' groups by the playout loop itself
-    (the hot path), or by ``follow``. Removal cannot be undone in a union-find,
-    so after a capture ``relabel`` rebuilds the groups that lost stones from
-    scratch. The search builds its root position's groups once and gives each
-    playout a ``copy`` brought up to date by ``follow``, instead of a new
-    ``Groups`` (which floods the whole board).
+    A new stone is joined to its neighbours' groups by ``follow``. Removal
+    cannot be undone in a union-find, so after a capture ``relabel`` rebuilds
+    the groups that lost stones from scratch. The search builds its root
+    position's groups once and gives each iteration a ``copy`` brought up to
+    date by ``follow`` down the tree, instead of a new ``Groups`` (which
+    floods the whole board). The playout then goes on with them in its own
+    way (``_random_finish``), after which they no longer match the board.
     """
 
     __slots__ = ("board", "edge_bits", "neighbours", "parent", "root_bits", "seen", "stamp")
@@ -581,9 +608,19 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
     (``_playout_repeats``). The boards counted before the playout are looked
     up only when the stones are at most ``counts.most``.
 
+    Captures leave the groups as they were. Each stone the playout places
+    is a new node of the union-find (``node[cell]``), never the cell of a
+    stone captured before, so a group's edge bits can only overstate: the
+    removed stones may still join its parts. A stone whose group seems to
+    join both edges has its group flooded on the board (``_regroup``): a win
+    only if the flood agrees, else the group gets new nodes with its exact
+    bits. Captures are many (about eight a playout on 9 x 9) and groups
+    large, so one flood at the end beats rebuilding the groups after each.
+
     With ``decisive_moves``, ``wins[colour]`` holds cells found to win for
     that colour, each checked again when it is about to be played (a capture
-    may have broken the chain since).
+    may have broken the chain since). Its checks read the groups' bits, so
+    with it the opponent's groups next to a capture get new nodes at once.
     """
     diamonds = geo.diamonds
     neighbours = geo.neighbours
@@ -598,7 +635,10 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
     # only captures the last stone allows, not every capture on the board.
     exposed = exposures(geo) if capture_replies else None
     empties = [c for c in range(geo.size) if not board[c]]
+    # The caller's groups are exact, each stone its own cell's node; the playout's
+    # stones get nodes from ``geo.size`` on, appended.
     parent, root_bits = groups.parent, groups.root_bits
+    node = list(range(geo.size))
     # ``ending`` written out, and repetition counted as the docstring says: the loop
     # below is the hot path.
     seen, seen_before, most = counts._counts, counts._base, counts.most
@@ -622,14 +662,14 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
         for latest in played[-2:]:  # each player's latest stone before the playout
             if latest >= 0 and board[latest]:
                 colour = board[latest]
-                wins[colour].extend(_winning_cells_beside(latest, colour, board, neighbours, parent,
+                wins[colour].extend(_winning_cells_beside(latest, colour, board, neighbours, node, parent,
                                                            root_bits, edge_bits[colour]))
     while True:
         cell = NO_CELL
         if decisive_moves:
-            cell = _still_winning(wins[me], me, board, neighbours, parent, root_bits, my_bits)
+            cell = _still_winning(wins[me], me, board, neighbours, node, parent, root_bits, my_bits)
             if cell == NO_CELL:
-                cell = _still_winning(wins[opp], opp, board, neighbours, parent, root_bits, opp_bits)
+                cell = _still_winning(wins[opp], opp, board, neighbours, node, parent, root_bits, opp_bits)
         if cell == NO_CELL and exposed is not None and last != NO_CELL:
             for corner, mate, partner in exposed[last]:
                 if board[mate] == me and board[partner] == opp and board[corner] == EMPTY:
@@ -652,25 +692,27 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
         # Game keeps the two in step), with the empty-cell list kept up to date.
         board[cell] = me
         played.append(cell)
-        # Union the new stone with its own colour's neighbours (``find`` written
-        # out) and count the opponent's; captures leave this colour's groups alone.
-        parent[cell] = cell
+        # The new stone's new node, joined with its own colour's neighbours (``find``
+        # written out); the opponent's neighbours counted.
+        new = len(parent)
+        node[cell] = new
+        parent.append(new)
         b = my_bits[cell]
         threatened = 0
         for nb in neighbours[cell]:
             stone = board[nb]
             if stone == me:
-                root = nb
+                root = node[nb]
                 while parent[root] != root:
                     up = parent[parent[root]]
                     parent[root] = up
                     root = up
-                if root != cell:
-                    parent[root] = cell
+                if root != new:
+                    parent[root] = new
                     b |= root_bits[root]
             elif stone:
                 threatened += 1
-        root_bits[cell] = b
+        root_bits.append(b)
         if threatened >= 2:
             doomed = None
             for mate, x, y in diamonds[cell]:
@@ -689,11 +731,11 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
                         board[c] = EMPTY
                         empties.append(c)
                 # Only the opponent groups that lost stones change: every part of
-                # such a group touches a removed cell, so a flood from the removed
-                # cells' neighbours reaches all of it.
-                groups.relabel(opp, [nb for c in doomed for nb in neighbours[c]])
+                # such a group touches a removed cell.
+                if decisive_moves:  # its checks need the opponent's groups exact
+                    _regroup_beside(doomed, opp, board, neighbours, opp_bits, node, parent, root_bits)
         if decisive_moves and b and b != BOTH_EDGES:
-            wins[me].extend(_winning_cells_beside(cell, me, board, neighbours, parent, root_bits,
+            wins[me].extend(_winning_cells_beside(cell, me, board, neighbours, node, parent, root_bits,
                                                   my_bits))
         turn += 1
         stones += 1
@@ -706,14 +748,40 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
         if repeats >= REPETITION_LIMIT:
             repeats = counts.count(board) + _playout_repeats(start, first_mover, played[first:], removals,
                                                               board)
-        if b == BOTH_EDGES:
-            return me
+        if b == BOTH_EDGES:  # perhaps only through stones captured since: made sure of
+            _regroup(cell, me, board, neighbours, my_bits, node, parent, root_bits)
+            if root_bits[node[cell]] == BOTH_EDGES:
+                return me
         if repeats >= REPETITION_LIMIT or turn >= TURN_LIMIT:
             return DRAW
         me, opp = opp, me
         my_bits, opp_bits = opp_bits, my_bits
         last = cell
 
+
+def _regroup(cell: int, colour: int, board: bytearray, neighbours: Sequence[Sequence[int]],
+             bits: Sequence[int], node: list[int], parent: list[int], root_bits: list[int]) -> list[int]:
+    """Give the playout's group of ``colour`` through ``cell`` new nodes, joined under
+    ``cell``'s with the group's exact edge bits (see ``_random_finish``); returns the group."""
+    group = _group_through(cell, colour, board, neighbours)
+    root = len(parent)
+    for c in group:
+        node[c] = len(parent)
+        parent.append(root)
+        root_bits.append(0)
+    root_bits[root] = _edge_bits(group, bits)
+    return group
+
+
+def _regroup_beside(cells: list[int], colour: int, board: bytearray,
+                    neighbours: Sequence[Sequence[int]], bits: Sequence[int], node: list[int],
+                    parent: list[int], root_bits: list[int]) -> None:
+    """``_regroup`` every group of ``colour`` next to ``cells``, each once."""
+    done: set[int] = set()
+    for c in cells:
+        for nb in neighbours[c]:
+            if board[nb] == colour and nb not in done:
+                done.update(_regroup(nb, colour, board, neighbours, bits, node, parent, root_bits))
 
 
 def _playout_repeats(start: bytes, mover: int, moves: list[int],

@@ -3,7 +3,7 @@ from collections import Counter
 
 import pytest
 
-from cachex import Game, Move
+from cachex import Game, Move, rules
 from cachex.colours import BLUE, RED
 from cachex.geometry import Geometry
 from cachex.rules import (
@@ -37,6 +37,42 @@ def test_random_playouts_replay_identically_through_game(n: int) -> None:
         expected = {None: DRAW, "red": RED, "blue": BLUE}[game.outcome.winner]
         assert winner == expected
         assert game.board == bytes(board)
+
+
+@pytest.mark.parametrize("n", [5, 9])
+def test_a_connection_only_through_captured_stones_is_never_a_playouts_win(
+        n: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    # Captures leave the playout's groups overstated; a seeming win is flooded
+    # on the board (rules._regroup). Over the seeds, some seeming wins are not
+    # wins, and every playout still ends as the game does.
+    geo = Geometry.of(n)
+    refuted = 0
+    regroup = rules._regroup
+
+    def counting(cell: int, colour: int, board: bytearray, *rest: list[int]) -> list[int]:
+        nonlocal refuted
+        group = regroup(cell, colour, board, *rest)  # type: ignore[arg-type]
+        refuted += not winning_group(geo, board, group, colour)
+        return group
+
+    monkeypatch.setattr(rules, "_regroup", counting)
+    for seed in range(60):
+        board = bytearray(geo.size)
+        played: list[int] = []
+        winner = random_playout(geo, board, 0, BoardCounts({bytes(board): 1}),
+                                random.Random(seed).random, played, diamond_replies=True)
+        game = Game(n)
+        for code in played:
+            game.play(Move.from_code(code, n))
+        assert game.outcome is not None and game.board == bytes(board)
+        assert winner == {None: DRAW, "red": RED, "blue": BLUE}[game.outcome.winner]
+    assert refuted >= 3
+
+
+def winning_group(geo: Geometry, board: bytes | bytearray, group: list[int], colour: int) -> bool:
+    """Whether ``group``'s stones of ``colour`` touch both of that colour's edges."""
+    first, second = geo.edges[colour]
+    return bool(first.intersection(group)) and bool(second.intersection(group))
 
 
 def test_playout_continues_a_game_in_progress() -> None:
