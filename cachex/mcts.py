@@ -27,6 +27,7 @@ import math
 import random
 import time
 from dataclasses import dataclass, field
+from operator import add
 from typing import TYPE_CHECKING, Literal, TypedDict
 
 from cachex.circuit import circuit
@@ -178,12 +179,14 @@ class Node:
     their value for the player to move here; ``amaf_visits[i]`` and
     ``amaf_wins[i]`` the same for every playout in which this player played
     that move's cell later (all moves as first, for RAVE). ``total`` counts
-    the playouts through this node.
+    the playouts through this node. ``means[i]`` is move ``i``'s value by
+    those, its score before exploration (``_mean``), kept up to date as they
+    change so that choosing a move is a C-level pass over the moves.
     """
 
-    __slots__ = ("amaf_visits", "amaf_wins", "backed", "children", "draw", "index", "minimax",
-                 "moves", "primed", "proven", "settled", "to_move", "total", "virtual", "visits",
-                 "wins")
+    __slots__ = ("amaf_visits", "amaf_wins", "backed", "children", "draw", "index", "means",
+                 "minimax", "moves", "primed", "proven", "settled", "to_move", "total", "virtual",
+                 "visits", "wins")
 
     def __init__(self, to_move: int, moves: list[int], proven: int = UNPROVEN,
                  draw: bool = False) -> None:
@@ -196,6 +199,7 @@ class Node:
         self.wins = [0.0] * k
         self.amaf_visits = [0] * k
         self.amaf_wins = [0.0] * k
+        self.means = [0.5] * k
         self.children: list[Node | None] = [None] * k
         self.index = {m: i for i, m in enumerate(moves)}
         self.total = 0
@@ -541,7 +545,7 @@ class MCTS:
             node = child
         else:
             value = _RED_VALUE[winner]
-        self._backup(path, sequence, value)
+        self._backup(path, sequence, value, self.rave_bias)
         if self.minimax_weight:
             _backup_minimax(path)
 
@@ -592,6 +596,7 @@ class MCTS:
         for i, value in enumerate(self._prior_values(geo, node, board)):
             node.visits[i] += weight
             node.wins[i] += weight * value
+            _refresh_mean(node, i, self.rave_bias)
         node.total += weight
         node.virtual = weight
 
@@ -629,8 +634,8 @@ class MCTS:
 
         Children proven lost for the mover are never chosen while others
         remain. Until a child is proven (``node.settled``, set by
-        ``_backup``) the children need not be looked at: the loop runs over
-        the statistics alone.
+        ``_backup``) the children need not be looked at: the score is each
+        move's kept mean plus its exploration term, added up in C.
         """
         avoid: set[int] = set()
         if node.settled:
@@ -645,22 +650,16 @@ class MCTS:
         shrink = _shrink_table(node.total)
         if node.backed is not None:
             return self._select_minimax(node, avoid, explore, shrink, node.backed)
-        bias = self.rave_bias
+        if not avoid:  # the first best score, as a loop over the moves would find it
+            scores = list(map(add, node.means, map(explore.__mul__, map(shrink.__getitem__, node.visits))))
+            return scores.index(max(scores))
         best = 0
         best_score = -math.inf
-        i = -1
-        for n, won, an, amaf_won in zip(node.visits, node.wins, node.amaf_visits, node.amaf_wins,
-                                        strict=True):
-            i += 1
-            if avoid and i in avoid:
-                continue
-            if an:
-                beta = an / (an + n + bias * an * n)
-                score = (1 - beta) * (won / n if n else 0.5) + beta * amaf_won / an + explore * shrink[n]
-            else:
-                score = (won / n if n else 0.5) + explore * shrink[n]
-            if score > best_score:
-                best, best_score = i, score
+        for i, (mean, n) in enumerate(zip(node.means, node.visits, strict=True)):
+            if i not in avoid:
+                score = mean + explore * shrink[n]
+                if score > best_score:
+                    best, best_score = i, score
         return best
 
     def _select_minimax(self, node: Node, avoid: set[int], explore: float, shrink: list[float],
@@ -690,22 +689,32 @@ class MCTS:
         return best
 
     @staticmethod
-    def _backup(path: list[tuple[Node, int]], sequence: list[int], red_value: float) -> None:
-        """Add the result (and all-moves-as-first results) along the path; solve up."""
+    def _backup(path: list[tuple[Node, int]], sequence: list[int], red_value: float,
+                rave_bias: float) -> None:
+        """Add the result (and all-moves-as-first results) along the path; solve up.
+
+        Every move whose statistics change has its mean refreshed (``_mean``,
+        written out).
+        """
         for depth in range(len(path) - 1, -1, -1):
             node, i = path[depth]
             value = red_value if node.to_move == RED else 1.0 - red_value
             node.total += 1
-            node.visits[i] += 1
-            node.wins[i] += value
+            visits, wins = node.visits, node.wins
+            visits[i] += 1
+            wins[i] += value
             index = node.index
-            amaf_visits, amaf_wins = node.amaf_visits, node.amaf_wins
+            amaf_visits, amaf_wins, means = node.amaf_visits, node.amaf_wins, node.means
             # Every move of this node that its player made later in the line, once
             # (a cell can be played again after a capture): a set intersection in C.
+            # The move played here is among them: the line holds it at ``depth``.
             for code in index.keys() & set(sequence[depth::2]):
                 j = index[code]
-                amaf_visits[j] += 1
-                amaf_wins[j] += value
+                an = amaf_visits[j] = amaf_visits[j] + 1
+                amaf_won = amaf_wins[j] = amaf_wins[j] + value
+                n = visits[j]
+                beta = an / (an + n + rave_bias * an * n)
+                means[j] = (1 - beta) * (wins[j] / n if n else 0.5) + beta * amaf_won / an
             child = node.children[i]
             if child is not None and child.proven:
                 node.settled = True  # a child is proven only on a line backed up through it
@@ -738,6 +747,20 @@ class MCTS:
         line = [str(Move.from_code(code, geo.n)) for code in _best_line(root, best)]
         return SearchResult(Move.from_code(root.moves[best], geo.n), colour_name(root.to_move),
                             round(chance, 4), visits, iterations, round(seconds, 3), proven, line)
+
+
+def _mean(n: int, won: float, an: int, amaf_won: float, rave_bias: float) -> float:
+    """A move's value by its playouts (``n``, ``won``) and its all-moves-as-first
+    results (``an``, ``amaf_won``), weighted by RAVE's beta; 0.5 untried."""
+    if an:
+        beta = an / (an + n + rave_bias * an * n)
+        return (1 - beta) * (won / n if n else 0.5) + beta * amaf_won / an
+    return won / n if n else 0.5
+
+
+def _refresh_mean(node: Node, i: int, rave_bias: float) -> None:
+    """Bring ``node.means[i]`` up to date with move ``i``'s statistics."""
+    node.means[i] = _mean(node.visits[i], node.wins[i], node.amaf_visits[i], node.amaf_wins[i], rave_bias)
 
 
 def _mark(node: Node, i: int, proven: int) -> None:

@@ -15,6 +15,7 @@ from cachex.mcts import (
     SearchResult,
     Settings,
     _decided,
+    _mean,
     choose_move,
     circuit_value,
     path_value,
@@ -471,3 +472,17 @@ def test_minimax_backups_still_find_the_win_and_the_block() -> None:
 def test_a_minimax_weight_outside_zero_to_one_is_refused() -> None:
     with pytest.raises(ValueError, match="minimax_weight is a share from 0 to 1"):
         MCTS(minimax_weight=-0.1)
+
+
+@pytest.mark.parametrize("settings", [{}, {"prior_weight": 10, "expand_after": 1, "diamond_replies": True}])
+def test_every_nodes_kept_means_match_its_statistics_after_a_search(settings: dict[str, object]) -> None:
+    search = MCTS(seed=4, **settings)  # type: ignore[arg-type]
+    search.search(Game.from_fragment("v1.7.d2.c3.e3.b5.c5.d4"), iterations=1500)
+    nodes, primed = [search.root], 0
+    for node in nodes:
+        assert node is not None
+        primed += node.primed and node.virtual > 0
+        assert node.means == [_mean(n, won, an, amaf_won, search.rave_bias) for n, won, an, amaf_won in
+                              zip(node.visits, node.wins, node.amaf_visits, node.amaf_wins, strict=True)]
+        nodes.extend(child for child in node.children if child is not None)
+    assert len(nodes) > 50 and bool(primed) == bool(settings)
