@@ -303,6 +303,33 @@ def capturing_cells(board: bytes | bytearray, geo: Geometry, me: int) -> list[in
     return found
 
 
+# A diamond or bridge of a cell, by its pair: ``(rank in the cell's table, mate, x, y)``.
+PairEntry = tuple[int, int, int, int]
+_PAIRS: dict[tuple[int, str], tuple[dict[int, PairEntry], ...]] = {}
+# The index pairs (i, j), i < j, of a list of k items, for every k a cell's neighbours can number.
+INDEX_PAIRS = tuple(tuple((i, j) for j in range(k) for i in range(j)) for k in range(7))
+
+
+def pair_tables(geo: Geometry, table: Literal["diamonds", "bridges"]) -> tuple[dict[int, PairEntry], ...]:
+    """Per cell, its ``diamonds`` or ``bridges`` ``(mate, x, y)`` keyed by their pair:
+    ``x * size + y`` and ``y * size + x`` both give ``(rank, mate, x, y)``, where
+    ``rank`` is the triple's place in the cell's table.
+
+    Every pair is two of the cell's neighbours, and no two triples of a cell
+    share one: a playout that knows which neighbours hold the colour of a
+    capture's (or a reply's) pair looks up only those pairs, instead of
+    trying every triple. Built on first use, once per size.
+    """
+    tables = _PAIRS.get((geo.n, table))
+    if tables is None:
+        size = geo.size
+        tables = _PAIRS[geo.n, table] = tuple(
+            {key: (rank, mate, x, y) for rank, (mate, x, y) in enumerate(triples)
+             for key in (x * size + y, y * size + x)}
+            for triples in getattr(geo, table))
+    return tables
+
+
 _EXPOSURES: dict[int, tuple[tuple[tuple[int, int, int], ...], ...]] = {}
 
 
@@ -748,10 +775,9 @@ def _random_finish(geo: Geometry, board: bytearray, turn: int, counts: BoardCoun
         if repeats >= REPETITION_LIMIT:
             repeats = counts.count(board) + _playout_repeats(start, first_mover, played[first:], removals,
                                                               board)
-        if b == BOTH_EDGES:  # perhaps only through stones captured since: made sure of
-            _regroup(cell, me, board, neighbours, my_bits, node, parent, root_bits)
-            if root_bits[node[cell]] == BOTH_EDGES:
-                return me
+        if b == BOTH_EDGES and _joined_or_regrouped(cell, me, board, neighbours, my_bits, node, parent,
+                                                    root_bits):
+            return me
         if repeats >= REPETITION_LIMIT or turn >= TURN_LIMIT:
             return DRAW
         me, opp = opp, me
@@ -771,6 +797,27 @@ def _regroup(cell: int, colour: int, board: bytearray, neighbours: Sequence[Sequ
         root_bits.append(0)
     root_bits[root] = _edge_bits(group, bits)
     return group
+
+
+def _joined_or_regrouped(cell: int, colour: int, board: bytearray, neighbours: Sequence[Sequence[int]],
+                         bits: Sequence[int], node: list[int], parent: list[int],
+                         root_bits: list[int]) -> bool:
+    """Whether the stone on ``cell`` joins its colour's edges, by a flood on the board
+    that stops as soon as it has reached both; if it does not, its group is
+    ``_regroup``-ed, the playout's groups having overstated it."""
+    b = bits[cell]
+    seen = {cell}
+    stack = [cell]
+    while stack:
+        for v in neighbours[stack.pop()]:
+            if board[v] == colour and v not in seen:
+                b |= bits[v]
+                if b == BOTH_EDGES:
+                    return True
+                seen.add(v)
+                stack.append(v)
+    _regroup(cell, colour, board, neighbours, bits, node, parent, root_bits)
+    return False
 
 
 def _regroup_beside(cells: list[int], colour: int, board: bytearray,
