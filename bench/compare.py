@@ -5,11 +5,13 @@ Run, for example::
     git worktree add /tmp/old HEAD~1
     python -m bench.compare /tmp/old . -- bench.rules_speed --seconds 2 --sizes 9 15
     python -m bench.compare /tmp/old . --rounds 5 -- bench.search_speed --seconds 3
+    python -m bench.compare /tmp/old . --rounds 5 -- bench/agent_speed.py --seconds 3
     python -m bench.compare /tmp/old . --instructions -- bench/fixed_work.py search
 
 The benchmark (a module, with its arguments) runs alternately under each
 tree's own code (``PYTHONPATH`` set to the tree, each tree's own copy of the
-module), ``--rounds`` times each. Every number it prints is collected by its
+module), ``--rounds`` times each; a script file (``bench/agent_speed.py``)
+is this tree's copy, run under each tree's ``cachex``. Every number it prints is collected by its
 position in the output; per figure the medians are printed with the ratio
 new / old, taken within each round (the two runs side by side) and
 summarised by its median and range. Alternating the two in one run keeps
@@ -37,9 +39,14 @@ NUMBER = re.compile(r"(?<![\w.])\d+(?:\.\d+)?")
 
 
 def run(tree: Path, module: list[str]) -> tuple[list[str], list[list[float]]]:
-    """The benchmark's output lines under ``tree``, and the numbers on each line."""
+    """The benchmark's output lines under ``tree``, and the numbers on each line.
+
+    A module runs as ``tree``'s own copy; a script file (``.py``) is this
+    tree's, run with ``tree``'s ``cachex``, for benchmarks old trees lack.
+    """
     env = dict(os.environ, PYTHONPATH=str(tree))
-    out = subprocess.run([sys.executable, "-m", *module], cwd=tree, env=env, check=True,
+    command = [str(Path(module[0]).resolve()), *module[1:]] if module[0].endswith(".py") else ["-m", *module]
+    out = subprocess.run([sys.executable, *command], cwd=tree, env=env, check=True,
                          capture_output=True, text=True).stdout
     lines = out.splitlines()
     return lines, [[float(x) for x in NUMBER.findall(line)] for line in lines]
