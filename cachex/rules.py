@@ -303,33 +303,6 @@ def capturing_cells(board: bytes | bytearray, geo: Geometry, me: int) -> list[in
     return found
 
 
-# A diamond or bridge of a cell, by its pair: ``(rank in the cell's table, mate, x, y)``.
-PairEntry = tuple[int, int, int, int]
-_PAIRS: dict[tuple[int, str], tuple[dict[int, PairEntry], ...]] = {}
-# The index pairs (i, j), i < j, of a list of k items, for every k a cell's neighbours can number.
-INDEX_PAIRS = tuple(tuple((i, j) for j in range(k) for i in range(j)) for k in range(7))
-
-
-def pair_tables(geo: Geometry, table: Literal["diamonds", "bridges"]) -> tuple[dict[int, PairEntry], ...]:
-    """Per cell, its ``diamonds`` or ``bridges`` ``(mate, x, y)`` keyed by their pair:
-    ``x * size + y`` and ``y * size + x`` both give ``(rank, mate, x, y)``, where
-    ``rank`` is the triple's place in the cell's table.
-
-    Every pair is two of the cell's neighbours, and no two triples of a cell
-    share one: a playout that knows which neighbours hold the colour of a
-    capture's (or a reply's) pair looks up only those pairs, instead of
-    trying every triple. Built on first use, once per size.
-    """
-    tables = _PAIRS.get((geo.n, table))
-    if tables is None:
-        size = geo.size
-        tables = _PAIRS[geo.n, table] = tuple(
-            {key: (rank, mate, x, y) for rank, (mate, x, y) in enumerate(triples)
-             for key in (x * size + y, y * size + x)}
-            for triples in getattr(geo, table))
-    return tables
-
-
 _EXPOSURES: dict[int, tuple[tuple[tuple[int, int, int], ...], ...]] = {}
 
 
