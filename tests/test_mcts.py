@@ -235,7 +235,11 @@ def test_on_4x4_red_opens_off_the_rim_a_stone_proven_lost_for_its_owner() -> Non
         assert result.booked and result.win_chance == pytest.approx(2 / 3, abs=1e-4)
 
 
-def test_without_a_book_for_the_size_the_search_decides() -> None:
+def test_without_a_book_for_the_size_the_search_decides(monkeypatch: pytest.MonkeyPatch) -> None:
+    from cachex import opening_values
+
+    assert MCTS(seed=1, book=True).search(Game(15), iterations=20).booked  # every size has one now
+    monkeypatch.delitem(opening_values.VALUES, 15)  # the dict the book reads
     result = MCTS(seed=1, book=True).search(Game(15), iterations=20)
     assert result.iterations == 20 and not result.booked
 
