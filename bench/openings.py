@@ -20,12 +20,15 @@ With ``--replies K`` as well, the games go on from every first cell with
 the opponent's reply forced, until each of the K replies a search of
 ``--iterations`` ranks first has GAMES games; the book then values a stone
 against the reply that beat it most often, so that its owner meets the
-strongest answer found, not only the one the agent prefers. Run::
+strongest answer found, not only the one the agent prefers. With ``--cells``
+the games are played from the first stones named only (the openings met in
+the field, say), on every size given. Run::
 
     python -m bench.openings --sizes 3 4 5 6 7 8 9 --iterations 20000
     python -m bench.openings --sizes 3 4 --prove 3000000 --keep-values
     python -m bench.openings --sizes 5 --self-play 8
     python -m bench.openings --sizes 5 --self-play 6 --replies 2
+    python -m bench.openings --sizes 9 --self-play 8 --cells a7 a1
     python -m bench.openings --sizes 5 --self-play 0    # count the games kept, play none
 
 Sizes already in the table and not asked for are kept. Cells are searched in
@@ -45,6 +48,7 @@ from pathlib import Path
 from bench.arena import GameResult, GameSpec, play
 from bench.results import current_commit
 from cachex.colours import BLUE, RED
+from cachex.errors import CachexError
 from cachex.game import Game
 from cachex.geometry import Geometry
 from cachex.mcts import MCTS
@@ -116,14 +120,31 @@ def first_cells(n: int) -> list[int]:
     return [c for c in legal_codes(bytearray(geo.size), geo, 0) if c <= half_turn(n, c)]
 
 
-def self_play_specs(n: int, games: int, seed: int = 0, first_round: int = 0) -> list[GameSpec]:
-    """``games`` games from every first cell's stone, taken by Blue's steal, at the
-    official limits: the referee agent on both sides (the stone's owner is Blue).
-    Rounds are numbered from ``first_round`` (the rounds kept already), so a new
-    run's games get seeds of their own."""
+def named_cells(n: int, names: list[str]) -> list[int]:
+    """The first cells ``names`` give on an n x n board, each as ``first_cells`` has it (of
+    a cell and its half-turn, the lower), once; ``ValueError`` for a name that is not a
+    cell where Red may open."""
+    cells: list[int] = []
+    for name in names:
+        try:
+            cell = Game(n).check_legal(name).code(n)
+        except CachexError as exc:
+            raise ValueError(f"{name!r} is not a first stone on {n} x {n}: {exc}") from exc
+        cell = min(cell, half_turn(n, cell))
+        if cell not in cells:
+            cells.append(cell)
+    return cells
+
+
+def self_play_specs(n: int, games: int, seed: int = 0, first_round: int = 0,
+                    cells: list[int] | None = None) -> list[GameSpec]:
+    """``games`` games from every first cell's stone (or those of ``cells``), taken by
+    Blue's steal, at the official limits: the referee agent on both sides (the stone's
+    owner is Blue). Rounds are numbered from ``first_round`` (the rounds kept already),
+    so a new run's games get seeds of their own."""
     specs = []
     for g in range(first_round, first_round + games):  # a round of every cell at a time
-        for cell in first_cells(n):
+        for cell in first_cells(n) if cells is None else cells:
             opening = (str(Move.from_code(cell, n)), str(Move.swap()))
             specs.append(agent_game(n, g, seed + 1000 * n + 100 * g + cell, opening))
     return specs
@@ -274,6 +295,9 @@ def main() -> None:
     parser.add_argument("--replies", type=int, default=0, metavar="K",
                         help="with --self-play: play from every first cell until each of the K "
                              "replies a search of --iterations ranks first has GAMES games")
+    parser.add_argument("--cells", nargs="+", default=None, metavar="CELL",
+                        help="with --self-play: play from these first stones only (e.g. a7: the "
+                             "openings the field plays), on every size given")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
     playing = args.self_play is not None
@@ -281,6 +305,8 @@ def main() -> None:
         parser.error(f"--self-play is a number of games, not {args.self_play}")
     if args.replies < 0 or (args.replies and not playing):
         parser.error("--replies is a number of replies, with --self-play")
+    if args.cells is not None and not playing:
+        parser.error("--cells names the first stones to play from, with --self-play")
     if playing and (args.prove or args.keep_values):
         parser.error("--self-play keeps the estimates and proofs: give it alone")
     if playing and any(n not in VALUES for n in args.sizes):
@@ -291,6 +317,10 @@ def main() -> None:
         parser.error("sizes are from 3 to 15")
     if args.keep_values and (not args.prove or any(n not in VALUES for n in args.sizes)):
         parser.error("--keep-values needs --prove and sizes already in the table")
+    try:
+        cells = None if args.cells is None else {n: named_cells(n, args.cells) for n in args.sizes}
+    except ValueError as exc:
+        parser.error(str(exc))
     values = {n: list(row) for n, row in VALUES.items()}
     proven = {n: list(row) for n, row in PROVEN.items()}
     replies = {n: list(row) for n, row in REPLIES.items()}
@@ -300,7 +330,7 @@ def main() -> None:
     except ValueError as exc:
         parser.error(str(exc))
     if playing:
-        played = self_play(args.sizes, args.self_play, args.workers, args.replies, args.iterations)
+        played = self_play(args.sizes, args.self_play, args.workers, args.replies, args.iterations, cells)
         print(f"{played} games in {time.perf_counter() - start:.0f} s")
     else:
         compute(args, values, proven, replies)
@@ -323,16 +353,18 @@ def main() -> None:
 
 
 def self_play(sizes: list[int], games: int, workers: int, replies: int = 0,
-              iterations: int = 20_000) -> int:
+              iterations: int = 20_000, cells: dict[int, list[int]] | None = None) -> int:
     """Play the self-play games of ``sizes`` and append each to the file as it ends.
     With ``replies``, instead play from every first cell until each of the ``replies``
-    replies a search of ``iterations`` ranks first has ``games`` games."""
+    replies a search of ``iterations`` ranks first has ``games`` games. With ``cells``,
+    only from the first cells it gives for each size."""
+    chosen = {n: first_cells(n) if cells is None else cells[n] for n in sizes}
     commit = current_commit()
     records = read_self_play()
     with multiprocessing.Pool(workers) as pool:
         if replies:
             kept = reply_counts(records)
-            jobs = [(n, c, iterations, replies) for n in sizes for c in first_cells(n)]
+            jobs = [(n, c, iterations, replies) for n in sizes for c in chosen[n]]
             specs = []
             for n, cell, ranked in pool.imap_unordered(top_replies, jobs):
                 print(f"{n} x {n}, {Move.from_code(cell, n)} taken: replies "
@@ -341,7 +373,8 @@ def self_play(sizes: list[int], games: int, workers: int, replies: int = 0,
         else:
             _, counts = self_play_counts(records)
             specs = [spec for n in sizes
-                     for spec in self_play_specs(n, games, first_round=max(counts.get(n, [0]), default=0))]
+                     for spec in self_play_specs(n, games, cells=chosen[n], first_round=max(
+                         (counts[n][c] for c in chosen[n]), default=0) if n in counts else 0)]
         with SELF_PLAY.open("a", encoding="utf-8") as out:
             for result in pool.imap_unordered(play, specs, chunksize=1):
                 record = self_play_record(result, commit)

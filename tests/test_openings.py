@@ -254,3 +254,38 @@ def test_reply_games_already_kept_count_towards_the_reply_they_forced() -> None:
     specs = generator.missing_reply_games(5, b2, [c2, e1], 6, generator.reply_counts(records))
     assert [s.opening[2] for s in specs] == ["c2"] * 4 + ["e1"] * 6
     assert {s.seed for s in specs[:4]} == {s.seed for s in generator.reply_specs(5, b2, c2, 6, 2)}
+
+
+def test_self_play_from_named_cells_plays_each_once_with_its_half_turn_as_one() -> None:
+    a7, i3 = Move.parse("a7").code(9), Move.parse("i3").code(9)
+    assert generator.named_cells(9, ["a7", "i3", "a1"]) == [min(a7, i3), 0]
+    specs = generator.self_play_specs(9, 2, cells=generator.named_cells(9, ["a7"]), first_round=3)
+    assert [s.opening for s in specs] == [("i3", "swap")] * 2
+    assert len({s.seed for s in specs}) == 2
+    assert not {s.seed for s in specs} & {s.seed for s in generator.self_play_specs(9, 3)}
+
+
+@pytest.mark.parametrize("name, reason", [("e5", "centre"), ("z1", "off the 9 x 9 board"),
+                                          ("swap", "swap"), ("a7x", "")])
+def test_a_cell_that_is_no_first_stone_is_refused_before_any_work(
+        name: str, reason: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    import sys
+    games, table = tmp_path / "games.jsonl", tmp_path / "values.py"
+    monkeypatch.setattr(generator, "SELF_PLAY", games)
+    monkeypatch.setattr(generator, "TABLE", table)
+    monkeypatch.setattr(sys, "argv", ["openings", "--sizes", "9", "--self-play", "1", "--cells", "a7", name])
+    with pytest.raises(SystemExit):
+        generator.main()
+    error = capsys.readouterr().err
+    assert f"{name!r} is not a first stone on 9 x 9" in error and reason in error
+    assert not games.exists() and not table.exists()
+
+
+def test_cells_without_self_play_is_refused(monkeypatch: pytest.MonkeyPatch,
+                                            capsys: pytest.CaptureFixture[str]) -> None:
+    import sys
+    monkeypatch.setattr(sys, "argv", ["openings", "--sizes", "9", "--cells", "a7"])
+    with pytest.raises(SystemExit):
+        generator.main()
+    assert "--cells names the first stones to play from, with --self-play" in capsys.readouterr().err
