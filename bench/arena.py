@@ -42,7 +42,7 @@ from pathlib import Path
 
 from bench.pool import STYLES, AlphaBeta
 from bench.results import GameRecord, append, current_commit, table
-from cachex.agent import AGENT_MAX_SLOTS, PACE, Player, check_pace, move_time
+from cachex.agent import AGENT_MAX_SLOTS, EXTENSION, PACE, Player, check_extension, check_pace, move_time
 from cachex.game import Game
 from cachex.levels import LEVEL_NAMES, search_budget
 from cachex.mcts import MCTS, PLAY, Settings
@@ -63,20 +63,23 @@ class RefereeSide:
     its own CPU budget (the game's seconds), exactly as under the course's referee."""
 
     def __init__(self, seed: int, settings: Settings, max_slots: int = AGENT_MAX_SLOTS,
-                 pace: float = PACE) -> None:
+                 pace: float = PACE, extension: float = EXTENSION) -> None:
         MCTS(**settings)  # an unknown setting fails here, before any game
         check_pace(pace)  # and a pace out of range
+        check_extension(extension)  # and an extension
         self.seed = seed
         self.settings = settings
         self.max_slots = max_slots
         self.pace = pace
+        self.extension = extension
         self.player: Player | None = None
         self.told = 0  # turns reported to the player so far
 
     def __call__(self, game: Game, left: float) -> Move:
         if self.player is None:
             self.player = Player(game.to_move, game.n, seed=self.seed, time_limit=left,
-                                 settings=self.settings, max_slots=self.max_slots, pace=self.pace)
+                                 settings=self.settings, max_slots=self.max_slots, pace=self.pace,
+                                 extension=self.extension)
         for turn in game.history[self.told:]:
             self.player.turn(turn.colour, turn.move.to_action())
         self.told = game.turn_count
@@ -186,7 +189,8 @@ def make_agent(spec: str, seed: int) -> Chooser:
     ``mcts`` the search with its default settings. Settings may follow a colon:
     ``mcts:exploration=0.1,rave_bias=0.001``, ``agent:prior_weight=0``; the
     agent also takes ``max_slots`` (its tree's bound), e.g. ``agent:max_slots=40000``,
-    and ``pace`` (how it spreads its time, ``cachex.agent.move_time``).
+    ``pace`` (how it spreads its time, ``cachex.agent.move_time``) and ``extension``
+    (how much longer a contested move searches, ``cachex.agent.Player``).
     ``agent@REV`` is the referee agent of another commit (``VersionSide``).
     """
     name, _, options = spec.partition(":")
@@ -200,7 +204,8 @@ def make_agent(spec: str, seed: int) -> Chooser:
         # time scale, the same share of AGENT_MAX_SLOTS keeps the tree as full as at n^2.
         slots = int(settings.pop("max_slots", AGENT_MAX_SLOTS))
         pace = settings.pop("pace", PACE)  # how it spreads its time (``move_time``)
-        return RefereeSide(seed, settings, slots, pace)  # type: ignore[arg-type]
+        extension = settings.pop("extension", EXTENSION)  # contested moves' extra time
+        return RefereeSide(seed, settings, slots, pace, extension)  # type: ignore[arg-type]
     if name in ("mcts", "mcts-plain"):
         plain = name == "mcts-plain"
         search = MCTS(seed=seed, tactics=not plain, bridge_replies=not plain, **settings)  # type: ignore[arg-type]

@@ -26,7 +26,7 @@ import time
 from cachex.colours import colour_code
 from cachex.errors import CachexError
 from cachex.game import Game
-from cachex.mcts import MCTS, PLAY, Settings
+from cachex.mcts import MCTS, PLAY, SearchResult, Settings
 from cachex.notation import Move
 
 # Share of the n^2 CPU seconds the agent allows itself. The referee times each
@@ -42,6 +42,14 @@ AGENT_PROOF_ENTRIES = 50_000
 
 # The share of the empty cells ``move_time`` expects to be a player's moves to come.
 PACE = 0.25
+# How much longer a contested move searches, as a share of its planned time
+# (``Player``; 0 turns it off).
+EXTENSION = 0.0
+
+
+# A search is contested when its second most visited move has at least this share
+# of the first's visits: the choice is still open (see ``contested``).
+CONTESTED = 0.5
 
 
 def check_pace(pace: float) -> float:
@@ -65,6 +73,37 @@ def move_time(remaining: float, game: Game, pace: float = PACE) -> float:
     expected = max(3.0, pace * empties + 2.0)
     share = (2.0 if game.turn_count < 2 else 1.0) / expected
     return max(0.0, min(remaining * share, remaining / 3))
+
+
+def check_extension(extension: float) -> float:
+    """``extension`` if it is a share of a move's time from 0 to 2, else ``ValueError``."""
+    if not 0.0 <= extension <= 2.0:
+        raise ValueError(f"extension is a share of a move's time from 0 to 2, not {extension}")
+    return extension
+
+
+def contested(result: SearchResult, share: float = CONTESTED) -> bool:
+    """Whether the search left the choice open: neither booked nor proven, and the
+    runner-up has at least ``share`` of the most visited move's visits.
+
+    >>> from cachex.notation import Move
+    >>> contested(SearchResult(Move.parse("c3"), "red", 0.5, {"c3": 100, "b4": 60}))
+    True
+    >>> contested(SearchResult(Move.parse("c3"), "red", 0.5, {"c3": 100, "b4": 40}))
+    False
+    """
+    if result.booked or result.proven is not None:
+        return False
+    top = sorted(result.visits.values(), reverse=True)[:2]
+    return len(top) == 2 and top[0] > 0 and top[1] >= share * top[0]
+
+
+def extension_time(planned: float, remaining: float, extension: float) -> float:
+    """The seconds a contested move may search on after ``planned``: ``extension``
+    times as long again, but the move never more than a third of ``remaining``
+    (``move_time``'s own cap), so the budget holds whatever the extensions."""
+    check_extension(extension)
+    return max(0.0, min(planned * extension, remaining / 3 - planned))
 
 
 class RefereePlayer:
@@ -115,23 +154,42 @@ class RefereePlayer:
 class Player(RefereePlayer):
     """The referee's agent: the MCTS with the settings the computer plays with
     (``cachex.mcts.PLAY``, changed by ``settings`` for tuning), its tree kept
-    between moves."""
+    between moves.
+
+    With ``extension`` above 0, a move whose search ends ``contested`` searches
+    on, in the same tree, for ``extension`` times its time again (within
+    ``extension_time``'s cap): the budget goes where the choice is still open.
+    """
 
     def __init__(self, player: str, n: int, seed: int | None = None,
                  iterations: int | None = None, time_limit: float | None = None,
                  settings: Settings | None = None, max_slots: int = AGENT_MAX_SLOTS,
-                 pace: float = PACE) -> None:
+                 pace: float = PACE, extension: float = EXTENSION) -> None:
         super().__init__(player, n, time_limit, pace)
+        self.extension = check_extension(extension)
         chosen: Settings = {**PLAY, **(settings or {})}
         self.search = MCTS(seed=seed, max_slots=max_slots, proof_entries=AGENT_PROOF_ENTRIES,
                            **chosen)
         self.iterations = iterations
+        self.extended = 0  # moves searched on because they were contested
 
     def choose(self, seconds: float) -> Move:
-        """The search's move: by ``iterations`` if given, else within ``seconds``."""
+        """The search's move: by ``iterations`` if given, else within ``seconds``
+        (and longer if contested, by ``extension``)."""
         if self.iterations is not None:
             return self.search.search(self.game, iterations=self.iterations).move
-        # Searched by CPU time, the time the budget is counted in: on a busy
-        # machine wall time would leave the search part of what it may use.
+        result = self._search(seconds)
+        if self.extension and contested(result):
+            # ``self.used`` is the time before this move, the search's own the time it took.
+            spent = max(seconds, result.seconds)
+            more = extension_time(spent, self.budget - self.used, self.extension)
+            if more > 0.02:
+                self.extended += 1
+                result = self._search(more)
+        return result.move
+
+    def _search(self, seconds: float) -> SearchResult:
+        """One search of the position by CPU time, the time the budget is counted in:
+        on a busy machine wall time would leave the search part of what it may use."""
         return self.search.search(self.game, iterations=None if seconds > 0.02 else 8,
-                                  seconds=max(seconds, 0.01), clock=time.process_time).move
+                                  seconds=max(seconds, 0.01), clock=time.process_time)

@@ -8,12 +8,14 @@ from typing import TypeVar
 import pytest
 
 from cachex import Game, Move
-from cachex.agent import Player, move_time
+from cachex.agent import Player, contested, extension_time, move_time
+from cachex.mcts import SearchResult
 
 T = TypeVar("T")
 
 
-def referee_game(n: int, time_limit: float) -> tuple[Game, dict[str, Player], dict[str, float]]:
+def referee_game(n: int, time_limit: float, extension: float = 0.0,
+                 ) -> tuple[Game, dict[str, Player], dict[str, float]]:
     """Play a game the way the referee does, timing each agent's CPU from outside."""
     cpu = {"red": 0.0, "blue": 0.0}
 
@@ -24,7 +26,8 @@ def referee_game(n: int, time_limit: float) -> tuple[Game, dict[str, Player], di
         finally:
             cpu[colour] += time.process_time() - start
 
-    agents = {c: timed(c, partial(Player, c, n, time_limit=time_limit)) for c in ("red", "blue")}
+    agents = {c: timed(c, partial(Player, c, n, time_limit=time_limit, extension=extension))
+              for c in ("red", "blue")}
     game = Game(n)
     while game.outcome is None:
         mover = game.to_move
@@ -39,14 +42,93 @@ def referee_game(n: int, time_limit: float) -> tuple[Game, dict[str, Player], di
     return game, agents, cpu
 
 
-def test_two_agents_play_a_legal_game_within_their_time() -> None:
-    game, agents, cpu = referee_game(5, time_limit=4.0)
+@pytest.mark.parametrize("extension", [0.0, 2.0])
+def test_two_agents_play_a_legal_game_within_their_time(extension: float) -> None:
+    game, agents, cpu = referee_game(5, time_limit=4.0, extension=extension)
     assert game.outcome is not None
     assert cpu["red"] <= 4.0 and cpu["blue"] <= 4.0
     # Each agent's own record of the game is the referee's game.
     for agent in agents.values():
         assert agent.game.to_fragment() == game.to_fragment()
         assert agent.game.outcome == game.outcome
+    extended = sum(agent.extended for agent in agents.values())
+    assert extended > 0 if extension else extended == 0
+
+
+def _result(visits: dict[str, int], booked: bool = False, proven: str | None = None) -> SearchResult:
+    return SearchResult(Move.parse("c3"), "red", 0.5, visits, booked=booked,
+                        proven=proven)  # type: ignore[arg-type]
+
+
+def test_a_search_is_contested_while_its_runner_up_is_close() -> None:
+    assert contested(_result({"c3": 100, "b4": 50, "a1": 3}))
+    assert not contested(_result({"c3": 100, "b4": 49}))
+    assert not contested(_result({"c3": 100}))  # one move searched: nothing open
+    assert not contested(_result({}))
+    assert contested(_result({"c3": 100, "b4": 30}), share=0.3)
+    # A booked or proven move is final, however the visits stand.
+    assert not contested(_result({"c3": 100, "b4": 90}, booked=True))
+    assert not contested(_result({"c3": 100, "b4": 90}, proven="win"))
+
+
+def test_an_extension_never_takes_a_move_past_a_third_of_what_is_left() -> None:
+    assert extension_time(2.0, 60.0, 1.0) == 2.0
+    assert extension_time(2.0, 60.0, 0.5) == 1.0
+    assert extension_time(2.0, 9.0, 1.0) == 1.0  # 3 s is a third of 9: 1 s more
+    assert extension_time(2.0, 6.0, 1.0) == 0.0
+    assert extension_time(2.0, 0.0, 1.0) == 0.0
+    assert extension_time(2.0, 60.0, 0.0) == 0.0
+
+
+@pytest.mark.parametrize("extension", [-0.5, 2.5])
+def test_an_extension_out_of_range_is_refused(extension: float) -> None:
+    with pytest.raises(ValueError, match="extension is a share"):
+        Player("red", 9, extension=extension)
+    with pytest.raises(ValueError, match="extension is a share"):
+        extension_time(1.0, 60.0, extension)
+
+
+def _scripted(player: Player, results: list[SearchResult]) -> list[float]:
+    """Make ``player``'s search hand out ``results`` in turn; the seconds each call got."""
+    asked: list[float] = []
+
+    def search(game: Game, iterations: int | None = None, seconds: float | None = None,
+               clock: Callable[[], float] = time.perf_counter) -> SearchResult:
+        assert seconds is not None
+        asked.append(seconds)
+        return results[len(asked) - 1]
+
+    player.search.search = search  # type: ignore[method-assign]
+    return asked
+
+
+def test_a_contested_move_searches_on_in_the_same_tree_within_the_cap() -> None:
+    player = Player("red", 9, time_limit=100.0, extension=1.0)
+    player.used = player.budget - 60.0
+    asked = _scripted(player, [_result({"c3": 100, "b4": 90}), _result({"b4": 200, "c3": 120})])
+    assert player.choose(2.0) == Move.parse("c3")  # the second search's move
+    assert asked == [2.0, 2.0] and player.extended == 1
+    player.used = player.budget - 9.0  # a third of what is left leaves 1 s more
+    asked = _scripted(player, [_result({"c3": 100, "b4": 90}), _result({"c3": 150, "b4": 90})])
+    player.choose(2.0)
+    assert asked == [2.0, 1.0] and player.extended == 2
+    player.used = player.budget - 6.0  # no room for more
+    asked = _scripted(player, [_result({"c3": 100, "b4": 90})])
+    player.choose(2.0)
+    assert asked == [2.0] and player.extended == 2
+
+
+def test_a_clear_or_booked_move_is_not_searched_on() -> None:
+    player = Player("red", 9, time_limit=100.0, extension=1.0)
+    clear = _scripted(player, [_result({"c3": 100, "b4": 20})])
+    player.choose(2.0)
+    booked = _scripted(player, [_result({"c3": 100, "b4": 90}, booked=True)])
+    player.choose(2.0)
+    assert clear == booked == [2.0] and player.extended == 0
+    off = Player("red", 9, time_limit=100.0)  # no extension by default
+    asked = _scripted(off, [_result({"c3": 100, "b4": 90})])
+    off.choose(2.0)
+    assert asked == [2.0] and off.extended == 0
 
 
 def test_agent_reports_an_illegal_referee_move() -> None:

@@ -158,3 +158,13 @@ def test_the_arena_agent_takes_its_pace_and_refuses_one_out_of_range() -> None:
     assert side.player is not None and side.player.pace == 0.15 and game.is_legal(move)
     with pytest.raises(ValueError, match="pace is a share"):
         make_agent("agent:pace=2", 0)
+
+
+def test_the_arena_agent_takes_its_extension_and_refuses_one_out_of_range() -> None:
+    side = make_agent("agent:extension=1", 0)
+    assert isinstance(side, RefereeSide) and side.extension == 1.0
+    game = Game(5)
+    move = side(game, 2.0)
+    assert side.player is not None and side.player.extension == 1.0 and game.is_legal(move)
+    with pytest.raises(ValueError, match="extension is a share"):
+        make_agent("agent:extension=3", 0)
