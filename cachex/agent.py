@@ -180,7 +180,7 @@ class Player(RefereePlayer):
             return self.search.search(self.game, iterations=self.iterations).move
         result = self._search(seconds)
         if self.extension and contested(result):
-            # ``self.used`` is the time before this move, the search's own the time it took.
+            # The cap counts what the first search took, if it ran past its time.
             spent = max(seconds, result.seconds)
             more = extension_time(spent, self.budget - self.used, self.extension)
             if more > 0.02:

@@ -55,8 +55,9 @@ def test_two_agents_play_a_legal_game_within_their_time(extension: float) -> Non
     assert extended > 0 if extension else extended == 0
 
 
-def _result(visits: dict[str, int], booked: bool = False, proven: str | None = None) -> SearchResult:
-    return SearchResult(Move.parse("c3"), "red", 0.5, visits, booked=booked,
+def _result(visits: dict[str, int], booked: bool = False, proven: str | None = None,
+            seconds: float = 0.0) -> SearchResult:
+    return SearchResult(Move.parse("c3"), "red", 0.5, visits, booked=booked, seconds=seconds,
                         proven=proven)  # type: ignore[arg-type]
 
 
@@ -114,6 +115,10 @@ def test_a_contested_move_searches_on_in_the_same_tree_within_the_cap() -> None:
     assert asked == [2.0, 1.0] and player.extended == 2
     player.used = player.budget - 6.0  # no room for more
     asked = _scripted(player, [_result({"c3": 100, "b4": 90})])
+    player.choose(2.0)
+    assert asked == [2.0] and player.extended == 2
+    player.used = player.budget - 9.0  # the first search ran past its time: no room left
+    asked = _scripted(player, [_result({"c3": 100, "b4": 90}, seconds=3.5)])
     player.choose(2.0)
     assert asked == [2.0] and player.extended == 2
 
