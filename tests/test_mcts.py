@@ -174,10 +174,13 @@ def book_estimates(n: int) -> list[float]:
 
 
 def book_cells(n: int) -> tuple[int, int]:
-    """A first cell the book steals (worth over half) and one it leaves, on an ``n`` board."""
+    """A first cell the book steals (worth over half) and one it leaves without a
+    booked reply (so the search answers it), on an ``n`` board."""
+    from cachex.openings import book_reply
     values = book_estimates(n)
     stolen = max(range(n * n), key=lambda c: values[c])
-    left = min((c for c in range(n * n) if values[c] >= 0), key=lambda c: values[c])
+    left = min((c for c in range(n * n) if values[c] >= 0 and book_reply(n, c) is None),
+               key=lambda c: values[c])
     assert values[stolen] > 0.5 > values[left]
     return stolen, left
 
