@@ -22,7 +22,14 @@ the opponent's reply forced, until each of the K replies a search of
 against the reply that beat it most often, so that its owner meets the
 strongest answer found, not only the one the agent prefers. With ``--cells``
 the games are played from the first stones named only (the openings met in
-the field, say), on every size given. Run::
+the field, say), on every size given.
+With ``--check-replies NODES`` it plays nothing: for every first stone not
+proven, the solver looks at each reply the book may weigh (one with
+``REPLY_GAMES_MIN`` games or more) within NODES positions per side. A reply
+after which the owner wins by force goes into ``REFUTED`` (the book no longer
+counts it against the stone, nor plays it); one after which the opponent
+wins by force proves the stone lost, with that reply (``PROVEN``,
+``REPLIES``). Run::
 
     python -m bench.openings --sizes 3 4 5 6 7 8 9 --iterations 20000
     python -m bench.openings --sizes 3 4 --prove 3000000 --keep-values
@@ -30,6 +37,7 @@ the field, say), on every size given. Run::
     python -m bench.openings --sizes 5 --self-play 6 --replies 2
     python -m bench.openings --sizes 9 --self-play 8 --cells a7 a1
     python -m bench.openings --sizes 5 --self-play 0    # count the games kept, play none
+    python -m bench.openings --sizes 5 7 9 --check-replies 3000000
 
 Sizes already in the table and not asked for are kept. Cells are searched in
 parallel; a cell and its half-turn rotation share one search.
@@ -53,7 +61,8 @@ from cachex.game import Game
 from cachex.geometry import Geometry
 from cachex.mcts import MCTS
 from cachex.notation import Move
-from cachex.opening_values import PLAYOUTS, PROVEN, REPLIES, VALUES
+from cachex.opening_values import PLAYOUTS, PROVEN, REFUTED, REPLIES, VALUES
+from cachex.openings import REPLY_GAMES_MIN
 from cachex.record import decode
 from cachex.rules import legal_codes, stolen_cell
 from cachex.solver import Solver
@@ -75,6 +84,8 @@ agent against itself from that stone at the official limits
 ``REPLY_GAMES[n][cell]`` splits those games by the opponent's reply: for
 each reply met, ``(reply, owner's wins, games)``, the reply as the cell
 Blue would answer with if Red's stone on ``cell`` were left (most games first).
+``REFUTED[n]`` holds the ``(cell, reply)`` pairs, in the same frame, after
+which the solver proved that the stone's owner (to move) wins by force.
 """
 '''
 
@@ -107,6 +118,36 @@ def owner_proof(job: tuple[int, int, int]) -> tuple[int, int, int, int]:
         if proof.status == "proven":
             return n, cell, value, proof.move if prover == BLUE else -1
     return n, cell, -1, -1
+
+
+def reply_proof(job: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """The exact value of a first stone on ``cell`` left and answered by ``reply``: 1 if its
+    owner (Red, to move) can force a win, 0 if the opponent (Blue) can, -1 if neither is
+    settled within ``nodes`` each."""
+    n, cell, reply, nodes = job
+    game = Game(n)
+    game.play(Move.from_code(cell, n))
+    game.play(Move.from_code(reply, n))
+    for prover, value in ((RED, 1), (BLUE, 0)):
+        solver = Solver(game.geometry, max_entries=nodes + 1)
+        if solver.prove(game.board, RED, prover, nodes=nodes).status == "proven":
+            return n, cell, reply, value
+    return n, cell, reply, -1
+
+
+def replies_to_check(n: int, proven: list[int] | None,
+                     counts: dict[int, dict[int, dict[int, list[int]]]]) -> list[tuple[int, int]]:
+    """The ``(cell, reply)`` pairs of an n x n board the book may weigh and no proof
+    settles: a first stone of ``first_cells`` not proven (``proven``: the size's row, if
+    any), and each reply to it with ``REPLY_GAMES_MIN`` games or more in ``counts``
+    (``reply_counts``), most played first."""
+    pairs = []
+    for cell in first_cells(n):
+        if proven is not None and proven[cell] >= 0:
+            continue
+        met = sorted(counts.get(n, {}).get(cell, {}).items(), key=lambda item: (-item[1][1], item[0]))
+        pairs += [(cell, reply) for reply, (_, games) in met if games >= REPLY_GAMES_MIN]
+    return pairs
 
 
 def half_turn(n: int, cell: int) -> int:
@@ -267,6 +308,15 @@ def table_lines(name: str, kind: str, table: dict[int, list[float]] | dict[int, 
     return lines
 
 
+def refuted_lines(refuted: dict[int, set[tuple[int, int]]]) -> list[str]:
+    """The module's table of refuted replies: per size, the ``(cell, reply)`` pairs in order."""
+    lines = ["REFUTED: dict[int, tuple[tuple[int, int], ...]] = {"]
+    for n in sorted(refuted):
+        lines.append(f"    {n}: (" + " ".join(f"({c}, {r})," for c, r in sorted(refuted[n])) + "),")
+    lines.append("}")
+    return lines
+
+
 def reply_lines(counts: dict[int, dict[int, dict[int, list[int]]]]) -> list[str]:
     """The module's table of games per first cell and reply, most played replies first."""
     lines = ["REPLY_GAMES: dict[int, dict[int, tuple[tuple[int, int, int], ...]]] = {"]
@@ -298,9 +348,19 @@ def main() -> None:
     parser.add_argument("--cells", nargs="+", default=None, metavar="CELL",
                         help="with --self-play: play from these first stones only (e.g. a7: the "
                              "openings the field plays), on every size given")
+    parser.add_argument("--check-replies", type=int, default=0, metavar="NODES",
+                        help="instead, prove within NODES positions per side who wins after each "
+                             "reply the book weighs to each first stone not proven")
     parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
     args = parser.parse_args()
     playing = args.self_play is not None
+    checking = args.check_replies != 0
+    if args.check_replies < 0:
+        parser.error(f"--check-replies is a number of positions, not {args.check_replies}")
+    if checking and (playing or args.prove or args.keep_values):
+        parser.error("--check-replies keeps the estimates and plays no games: give it alone")
+    if checking and any(n not in VALUES for n in args.sizes):
+        parser.error("--check-replies needs sizes whose estimates are in the table already")
     if playing and args.self_play < 0:
         parser.error(f"--self-play is a number of games, not {args.self_play}")
     if args.replies < 0 or (args.replies and not playing):
@@ -324,6 +384,7 @@ def main() -> None:
     values = {n: list(row) for n, row in VALUES.items()}
     proven = {n: list(row) for n, row in PROVEN.items()}
     replies = {n: list(row) for n, row in REPLIES.items()}
+    refuted = {n: set(pairs) for n, pairs in REFUTED.items()}
     start = time.perf_counter()
     try:
         read_self_play()  # a bad file is named before any work
@@ -332,17 +393,20 @@ def main() -> None:
     if playing:
         played = self_play(args.sizes, args.self_play, args.workers, args.replies, args.iterations, cells)
         print(f"{played} games in {time.perf_counter() - start:.0f} s")
+    elif checking:
+        check_replies(args.sizes, args.check_replies, args.workers, proven, replies, refuted)
     else:
         compute(args, values, proven, replies)
     records = read_self_play()
     wins, games = self_play_counts(records)
-    playouts = PLAYOUTS if args.keep_values or playing else args.iterations
+    playouts = PLAYOUTS if args.keep_values or playing or checking else args.iterations
     lines = [HEADER, f"PLAYOUTS = {playouts}", "", *table_lines("VALUES", "float", values, ".3f"),
              "", *table_lines("PROVEN", "int", proven, "2d"),
              "", *table_lines("REPLIES", "int", replies, "3d"),
              "", *table_lines("WINS", "int", wins, "3d"),
              "", *table_lines("GAMES", "int", games, "3d"),
-             "", *reply_lines(reply_counts(records))]
+             "", *reply_lines(reply_counts(records)),
+             "", *refuted_lines(refuted)]
     TABLE.write_text("\n".join(lines) + "\n")
     print(f"{time.perf_counter() - start:.0f} s; wrote {TABLE}")
     for n in sorted(set(args.sizes) & set(games)):
@@ -381,6 +445,32 @@ def self_play(sizes: list[int], games: int, workers: int, replies: int = 0,
                 out.write(json.dumps(record, sort_keys=True) + "\n")
                 out.flush()
     return len(specs)
+
+
+def check_replies(sizes: list[int], nodes: int, workers: int, proven: dict[int, list[int]],
+                  replies: dict[int, list[int]], refuted: dict[int, set[tuple[int, int]]]) -> None:
+    """Prove who wins after each reply the book weighs (``replies_to_check``) on ``sizes``,
+    into the tables given: ``refuted`` anew for each size, a stone lost with its reply
+    into ``proven`` and ``replies``. Each result is printed as it comes."""
+    counts = reply_counts(read_self_play())
+    jobs = [(n, cell, reply, nodes) for n in sizes for cell, reply in replies_to_check(n, proven.get(n), counts)]
+    for n in sizes:
+        refuted[n] = set()
+    with multiprocessing.Pool(workers) as pool:
+        for n, cell, reply, value in pool.imap_unordered(reply_proof, jobs, chunksize=1):
+            verdict = {1: "the owner wins", 0: "the stone loses", -1: "not settled"}[value]
+            print(f"{n} x {n}: {Move.from_code(cell, n)} answered {Move.from_code(reply, n)}: {verdict}",
+                  flush=True)
+            pair, turned = (cell, reply), (half_turn(n, cell), half_turn(n, reply))
+            if value == 1:
+                refuted[n].update((pair, turned))
+            elif value == 0:
+                for c, r in (pair, turned):
+                    proven.setdefault(n, [-1] * (n * n))[c] = 0
+                    replies.setdefault(n, [-1] * (n * n))[c] = r
+    for n in sizes:
+        if not refuted[n]:
+            del refuted[n]
 
 
 def compute(args: argparse.Namespace, values: dict[int, list[float]], proven: dict[int, list[int]],

@@ -13,6 +13,8 @@ agent against itself from that stone at the official limits
 ``REPLY_GAMES[n][cell]`` splits those games by the opponent's reply: for
 each reply met, ``(reply, owner's wins, games)``, the reply as the cell
 Blue would answer with if Red's stone on ``cell`` were left (most games first).
+``REFUTED[n]`` holds the ``(cell, reply)`` pairs, in the same frame, after
+which the solver proved that the stone's owner (to move) wins by force.
 """
 
 PLAYOUTS = 8000
@@ -288,4 +290,7 @@ REPLY_GAMES: dict[int, dict[int, tuple[tuple[int, int, int], ...]]] = {
         54: ((8, 3, 6), (63, 0, 6), (72, 3, 6), (32, 0, 1),),
         72: ((8, 4, 6), (55, 6, 6),),
     },
+}
+
+REFUTED: dict[int, tuple[tuple[int, int], ...]] = {
 }

@@ -10,7 +10,9 @@ the estimate of a long search (``VALUES``) and leaves it behind as games
 accumulate. Where the games split by the opponent's reply show one that
 beats the stone more often (``REPLY_GAMES``), the stone is worth what it
 is worth against that reply: its owner meets the strongest answer, not the
-one the computer happened to prefer in its games. All come from ``cachex.opening_values``, computed offline by
+one the computer happened to prefer in its games. A reply the solver refutes
+(``REFUTED``: the owner wins by force after it) counts as no answer at all,
+however often the games' owner missed the win. All come from ``cachex.opening_values``, computed offline by
 ``python -m bench.openings``; sizes without values have no book. Where Blue leaves a
 stone, it answers with the proof's winning reply if the stone is proven
 lost, else with the reply that won most often against it (``book_reply``).
@@ -39,7 +41,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cachex.geometry import Geometry
-from cachex.opening_values import GAMES, PROVEN, REPLIES, REPLY_GAMES, VALUES, WINS
+from cachex.opening_values import GAMES, PROVEN, REFUTED, REPLIES, REPLY_GAMES, VALUES, WINS
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -78,11 +80,14 @@ def estimated_value(n: int, cell: int) -> float | None:
 def reply_shares(n: int, cell: int) -> list[tuple[int, float]]:
     """The opponent's replies to a first stone on ``cell`` with ``REPLY_GAMES_MIN`` games
     or more, each with the owner's share of wins against it (the search's estimate
-    blended in as for the stone), most played first."""
+    blended in as for the stone), most played first. A reply the solver showed the
+    owner beats by force (``REFUTED``) is worth 1 to the owner, whatever its games say:
+    the games' owner missed the win, an opponent who finds it would not."""
     values = VALUES.get(n)
     if values is None or values[cell] < 0:
         return []
-    return [(reply, _blend(wins, games, values[cell]))
+    refuted = REFUTED.get(n, ())
+    return [(reply, 1.0 if (cell, reply) in refuted else _blend(wins, games, values[cell]))
             for reply, wins, games in REPLY_GAMES.get(n, {}).get(cell, ()) if games >= REPLY_GAMES_MIN]
 
 

@@ -11,7 +11,7 @@ from bench.arena import play
 from cachex import Game, openings
 from cachex.mcts import MCTS
 from cachex.notation import Move
-from cachex.opening_values import VALUES
+from cachex.opening_values import PROVEN, VALUES
 
 
 def test_self_play_starts_every_first_cell_from_the_steal_with_the_agent_on_both_sides() -> None:
@@ -71,6 +71,7 @@ def with_games(monkeypatch: pytest.MonkeyPatch, n: int, played: dict[str, tuple[
     monkeypatch.setattr(openings, "WINS", {n: tuple(wins)})
     monkeypatch.setattr(openings, "GAMES", {n: tuple(games)})
     monkeypatch.setattr(openings, "REPLY_GAMES", {n: {}})
+    monkeypatch.setattr(openings, "REFUTED", {})
 
 
 def test_the_games_outweigh_the_estimate_as_they_accumulate(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -289,3 +290,89 @@ def test_cells_without_self_play_is_refused(monkeypatch: pytest.MonkeyPatch,
     with pytest.raises(SystemExit):
         generator.main()
     assert "--cells names the first stones to play from, with --self-play" in capsys.readouterr().err
+
+
+def test_a_reply_the_solver_refutes_neither_values_the_stone_nor_is_played(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """a5 won 1 of 6 games against e2, but after e2 its owner wins by force: it is worth
+    what it won against e1 and a4, over half, so Blue steals it."""
+    a5, e2 = Move.parse("a5").code(5), Move.parse("e2").code(5)
+    with_games(monkeypatch, 5, {"a5": (15, 24)})
+    with_replies(monkeypatch, 5, "a5", {"a4": (9, 12), "e1": (5, 6), "e2": (1, 6)})
+    assert openings.book_reply(5, a5) == e2 and openings.book_steals(5, a5) is False
+    monkeypatch.setattr(openings, "REFUTED", {5: ((a5, e2),)})
+    assert dict(openings.reply_shares(5, a5))[e2] == 1.0
+    assert openings.book_steals(5, a5) is True and openings.book_reply(5, a5) is None
+    result = MCTS(seed=1, book=True).search(Game.from_fragment("v1.5.a5"), iterations=50)
+    assert result.move == Move.swap() and result.booked
+
+
+def test_a_reply_proof_settles_who_wins_after_a_stone_and_its_reply() -> None:
+    """On 4 x 4: a1 is proven lost with the reply the table keeps; d1 is proven won, so
+    its owner wins after any reply (a2 here)."""
+    from cachex.opening_values import REPLIES
+    a1, d1, a2 = (Move.parse(c).code(4) for c in ("a1", "d1", "a2"))
+    assert generator.reply_proof((4, a1, REPLIES[4][a1], 200_000)) == (4, a1, REPLIES[4][a1], 0)
+    assert generator.reply_proof((4, d1, a2, 200_000)) == (4, d1, a2, 1)
+    assert generator.reply_proof((5, a1, a2, 5))[3] == -1  # five positions settle nothing on 5 x 5
+
+
+def test_the_replies_checked_are_those_the_book_weighs_to_stones_not_proven() -> None:
+    b2, d4 = Move.parse("b2").code(5), Move.parse("d4").code(5)
+    counts = {5: {b2: {1: [2, 6], 7: [1, 4], 11: [0, 3]}, d4: {23: [2, 6]}}}
+    assert generator.replies_to_check(5, None, counts) == [(b2, 1), (b2, 7)]  # 11: too few games
+    proven = [-1] * 25
+    proven[b2] = 0
+    assert generator.replies_to_check(5, proven, counts) == []  # d4 is not a first_cells cell
+
+
+# What ``fake_reply_proof`` answers for each (cell, reply): set by the test that uses it.
+VERDICTS: dict[tuple[int, int], int] = {}
+
+
+def fake_reply_proof(job: tuple[int, int, int, int]) -> tuple[int, int, int, int]:
+    """``reply_proof`` as if the solver had settled ``VERDICTS`` (a KeyError for any other pair)."""
+    n, cell, reply, _ = job
+    return n, cell, reply, VERDICTS[cell, reply]
+
+
+def test_checking_replies_writes_the_refuted_ones_and_a_stone_lost_with_its_reply(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import runpy
+    import sys
+    games = tmp_path / "games.jsonl"
+    played = [("d1", "b4")] * 4 + [("d1", "a3")] * 4 + [("d1", "c2")] + [("a1", "e1")] * 4
+    games.write_text("".join(json.dumps({"n": 5, "cell": c, "outcome": "owner", "commit": "abc",
+                                         "game": f"v1.5.{c}.swap.{r}"}) + "\n" for c, r in played))
+    table = tmp_path / "values.py"
+    counts = generator.reply_counts(generator.read_self_play(games))
+    d1, a1 = Move.parse("d1").code(5), Move.parse("a1").code(5)
+    d1_replies = [r for r, (_, g) in sorted(counts[5][d1].items(), key=lambda i: (-i[1][1], i[0])) if g == 4]
+    (a1_reply,) = counts[5][a1]
+    monkeypatch.setattr(sys.modules[__name__], "VERDICTS",
+                        {(d1, d1_replies[0]): 1, (d1, d1_replies[1]): -1, (a1, a1_reply): 0})
+    monkeypatch.setattr(generator, "SELF_PLAY", games)
+    monkeypatch.setattr(generator, "TABLE", table)
+    monkeypatch.setattr(generator, "reply_proof", fake_reply_proof)  # the forked workers inherit it
+    monkeypatch.setattr(sys, "argv", ["openings", "--sizes", "5", "--check-replies", "10", "--workers", "1"])
+    generator.main()
+    written = runpy.run_path(str(table))
+    half = generator.half_turn
+    assert written["REFUTED"][5] == tuple(sorted({(d1, d1_replies[0]), (half(5, d1), half(5, d1_replies[0]))}))
+    assert written["PROVEN"][5][a1] == written["PROVEN"][5][half(5, a1)] == 0
+    assert written["REPLIES"][5][a1] == a1_reply and written["REPLIES"][5][half(5, a1)] == half(5, a1_reply)
+    assert sum(v >= 0 for v in written["PROVEN"][5]) == 2
+    assert written["VALUES"] == VALUES and written["PROVEN"][4] == PROVEN[4]
+    out = capsys.readouterr().out
+    assert "d1 answered" in out and "the owner wins" in out and "the stone loses" in out
+
+
+@pytest.mark.parametrize("extra", [["--self-play", "2"], ["--prove", "100"], ["--check-replies", "-1"]])
+def test_check_replies_alone_and_with_a_count_of_positions(
+        extra: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    import sys
+    args = ["openings", "--sizes", "5", *extra] + ([] if "-1" in extra else ["--check-replies", "10"])
+    monkeypatch.setattr(sys, "argv", args)
+    with pytest.raises(SystemExit):
+        generator.main()
+    assert "--check-replies" in capsys.readouterr().err
