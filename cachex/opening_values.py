@@ -293,4 +293,5 @@ REPLY_GAMES: dict[int, dict[int, tuple[tuple[int, int, int], ...]]] = {
 }
 
 REFUTED: dict[int, tuple[tuple[int, int], ...]] = {
+    5: ((4, 15), (4, 20), (9, 7), (9, 20), (15, 4), (15, 17), (20, 4), (20, 9),),
 }
