@@ -368,7 +368,7 @@ def test_checking_replies_writes_the_refuted_ones_and_a_stone_lost_with_its_repl
 
 
 @pytest.mark.parametrize("extra", [["--self-play", "2"], ["--prove", "100"], ["--check-replies", "-1"]])
-def test_check_replies_alone_and_with_a_count_of_positions(
+def test_check_replies_is_refused_with_another_mode_or_a_negative_count(
         extra: list[str], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     import sys
     args = ["openings", "--sizes", "5", *extra] + ([] if "-1" in extra else ["--check-replies", "10"])
