@@ -45,6 +45,8 @@ from cachex.openings import (
     proven_value,
 )
 from cachex.paths import FAR, distance, path_lengths
+from cachex.pattern_weights import WEIGHTS as PATTERN_WEIGHTS
+from cachex.patterns import strengths
 from cachex.rules import (
     CONNECTION,
     DRAW,
@@ -93,6 +95,7 @@ class Settings(TypedDict, total=False):
     solve_up_to: int
     solve_empties: int
     check_only: bool
+    pattern_prior: bool
 
 
 # The settings the computer plays with, one owner for the referee agent and the
@@ -125,6 +128,9 @@ SMALL_BOARD_PROOF_SHARE = 0.8
 
 # How much less the prior values a cell for each cell its shortest connection is longer.
 PRIOR_STEP = 0.25
+# With ``pattern_prior``: the prior values the strongest cell 1 and one this many
+# times weaker 0 (log scale between).
+PATTERN_SPAN = 50.0
 
 # What the solver knows of a node, for the player to move there.
 UNPROVEN = NOT_FORCED
@@ -255,8 +261,10 @@ class MCTS:
                  stop_early: bool = False, minimax_weight: float = 0.0,
                  proof_share: float = 0.0, proof_entries: int = 100_000,
                  solve_up_to: int = 0, solve_empties: int = 0,
-                 decisive_moves: bool = False, check_only: bool = False) -> None:
+                 decisive_moves: bool = False, check_only: bool = False,
+                 pattern_prior: bool = False) -> None:
         self.rng = random.Random(seed)
+        self.pattern_prior = pattern_prior
         self.exploration = exploration
         self.rave_bias = rave_bias
         self.bridge_replies = bridge_replies
@@ -298,6 +306,7 @@ class MCTS:
         self.root: Node | None = None
         self.root_moves: list[Move] = []
         self.root_size = 0
+        self.root_last = NO_CELL  # the move that led to the searched position
 
     # --- public ---------------------------------------------------------------
 
@@ -333,6 +342,7 @@ class MCTS:
             if booked is not None:
                 banned = STEAL  # the book declines the steal: search the placements
         root = self._root_for(game)
+        self.root_last = game.moves[-1].code(geo.n) if game.moves else NO_CELL
         board = game.board
         turns = game.turn_count
         counts = game.repetitions()
@@ -529,7 +539,7 @@ class MCTS:
         value: float  # Red's result of the line: 1 a win, 0 a loss, 0.5 a draw, or between
         while (winner := node.terminal_winner()) is None:
             if not node.primed and node.total >= self.prior_after:
-                self._prime(geo, node, board)
+                self._prime(geo, node, board, sequence[-1] if sequence else self.root_last)
             i = self._select(node)
             path.append((node, i))
             code = node.moves[i]
@@ -581,7 +591,7 @@ class MCTS:
                                 groups, self.decisive_moves)
         return share * estimate + (1.0 - share) * _RED_VALUE[winner]
 
-    def _prime(self, geo: Geometry, node: Node, board: bytearray) -> None:
+    def _prime(self, geo: Geometry, node: Node, board: bytearray, last: int) -> None:
         """Add prior knowledge to a node once it has been visited ``prior_after`` times.
 
         Each move gets ``prior_weight`` virtual playouts, won in proportion to
@@ -593,14 +603,15 @@ class MCTS:
         weight = int(self.prior_weight)
         if not weight or len(node.moves) < 2:
             return
-        for i, value in enumerate(self._prior_values(geo, node, board)):
+        for i, value in enumerate(self._prior_values(geo, node, board, last)):
             node.visits[i] += weight
             node.wins[i] += weight * value
             _refresh_mean(node, i, self.rave_bias)
         node.total += weight
         node.virtual = weight
 
-    def _prior_values(self, geo: Geometry, node: Node, board: bytearray) -> list[float]:
+    def _prior_values(self, geo: Geometry, node: Node, board: bytearray,
+                      last: int = NO_CELL) -> list[float]:
         """Each move's prior value, from 0 to 1, by where either player's connection runs.
 
         By default, how near a cell lies to a shortest connection of either
@@ -608,10 +619,20 @@ class MCTS:
         extra cell. With ``resistance_prior``, the share of either player's
         current through the cell (``cachex.circuit``), relative to the
         largest. With ``capture_prior``, a cell where either player would
-        capture is worth one: take the capture, or stop it.
+        capture is worth one: take the capture, or stop it. With ``pattern_prior``,
+        each cell's strength by the learnt move features (``cachex.patterns``;
+        ``last`` is the move that led here) on a log scale: 1 for the strongest,
+        0 for one ``PATTERN_SPAN`` times weaker or less.
         """
         me, opp = node.to_move, opponent(node.to_move)
-        if self.resistance_prior:
+        if self.pattern_prior:
+            cells = [c for c in node.moves if c >= 0]
+            found = strengths(board, geo, me, last, cells, PATTERN_WEIGHTS)
+            top = max(found, default=1.0)
+            scale = 1.0 / math.log(PATTERN_SPAN)
+            by_cell = {c: max(0.0, 1.0 + math.log(s / top) * scale) for c, s in zip(cells, found, strict=True)}
+            values = [by_cell.get(c, 0.0) for c in node.moves]
+        elif self.resistance_prior:
             _, mine = circuit(board, geo, me)
             _, theirs = circuit(board, geo, opp)
             shares = [mine[c] + theirs[c] if c >= 0 else 0.0 for c in node.moves]

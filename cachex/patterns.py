@@ -1,0 +1,193 @@
+"""Move features for the search's prior: what the moves of good players look like.
+
+Every empty cell, seen by the player about to move there, gets one feature
+from each of four groups:
+
+- ``SHAPE``: its six neighbours (empty, mine, the opponent's, or off the
+  board past my edge or past the opponent's), read in a frame where the
+  mover joins bottom to top (Blue's board is transposed), and taken equal to
+  its half-turn, which maps that frame onto itself;
+- ``LINES``: how much longer than the shortest a connection through it is,
+  for the mover and for the opponent (``cachex.paths``; 0 to 4, or 5 when
+  none passes), one feature per pair;
+- ``CAPTURE``: whether a stone there captures, stops the opponent's
+  capture, both, or neither;
+- ``CONTACT``: its relation to the opponent's last stone: the free corner of
+  a diamond that stone threatens (the save of a pair of mine), a neighbour
+  of it, two steps from it, or none of these.
+
+A cell's strength is the product of its features' weights (a generalised
+Bradley-Terry model, as in Coulom 2007 and MoHex 2.0), learnt by ``python
+-m bench.patterns`` from the kept games and stored in
+``cachex/pattern_weights.py``; a feature never seen there weighs 1.
+Heuristics only: nothing here prunes a move.
+
+>>> from cachex.geometry import Geometry
+>>> geo = Geometry.of(3)
+>>> board = bytearray(9)
+>>> board[4] = 1  # Red's b2, the centre
+>>> feats = features(board, geo, 2, 4)  # Blue to move, Red's last stone on b2
+>>> [len(f) for f in feats.values()] == [4] * 8
+True
+>>> [feats[c][GROUP_CONTACT] - CONTACT_OFFSET for c in (6, 0)] == [CONTACT_TOUCH, CONTACT_BRIDGE]
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cachex.colours import EMPTY, opponent
+from cachex.geometry import NO_CELL, STEPS, Geometry
+from cachex.paths import FAR, path_lengths
+
+if TYPE_CHECKING:
+    from collections.abc import Mapping, Sequence
+
+# What lies in one direction from a cell, by the mover's frame (see ``frames``).
+IS_EMPTY, IS_MINE, IS_THEIRS, MY_EDGE, THEIR_EDGE = range(5)
+SHAPES = 5 ** 6  # raw six-neighbour codes; half of them stand for the other half
+# Off-board markers in a frame's neighbour list.
+_MY_EDGE_CELL = -1
+_THEIR_EDGE_CELL = -2
+
+# The groups, in the order of a candidate's feature tuple, and where each group's
+# features start in one index space.
+GROUP_SHAPE, GROUP_LINES, GROUP_CAPTURE, GROUP_CONTACT = range(4)
+LINE_BANDS = 6  # 0..4 cells longer than the shortest connection, or 5: none passes
+LINES_OFFSET = SHAPES
+CAPTURE_OFFSET = LINES_OFFSET + LINE_BANDS * LINE_BANDS
+CAPTURE_NONE, CAPTURE_TAKES, CAPTURE_STOPS, CAPTURE_BOTH = range(4)
+CONTACT_OFFSET = CAPTURE_OFFSET + 4
+CONTACT_NONE, CONTACT_TOUCH, CONTACT_BRIDGE, CONTACT_SAVE = range(4)
+FEATURES = CONTACT_OFFSET + 4
+
+# The step index k seen through the transposed frame: (dr, dq) becomes (dq, dr).
+_TRANSPOSED = tuple(STEPS.index((dq, dr)) for dr, dq in STEPS)
+
+_FRAMES: dict[int, tuple[tuple[tuple[int, ...], ...], ...]] = {}
+_HALF_TURN: list[int] = []
+
+
+def frames(geo: Geometry) -> tuple[tuple[tuple[int, ...], ...], ...]:
+    """Per colour (index RED or BLUE), per cell: the six cells around it in that
+    colour's frame, in step order, with ``-1`` past its own edge and ``-2`` past
+    the opponent's. Red's frame is the board; Blue's is the board transposed,
+    so that every player's edges are the bottom and top rows. Built once per size.
+    """
+    table = _FRAMES.get(geo.n)
+    if table is None:
+        n = geo.n
+        red: list[tuple[int, ...]] = []
+        blue: list[tuple[int, ...]] = []
+        for cell in range(geo.size):
+            r, q = divmod(cell, n)
+            for out, (fr, fq), turn in ((red, (r, q), False), (blue, (q, r), True)):
+                around = []
+                for k in range(6):
+                    dr, dq = STEPS[k]
+                    ar, aq = fr + dr, fq + dq
+                    if not 0 <= ar < n:
+                        around.append(_MY_EDGE_CELL)
+                    elif not 0 <= aq < n:
+                        around.append(_THEIR_EDGE_CELL)
+                    else:
+                        around.append(aq * n + ar if turn else ar * n + aq)
+                out.append(tuple(around))
+        table = _FRAMES[n] = ((), tuple(red), tuple(blue))
+    return table
+
+
+def half_turns() -> list[int]:
+    """Per raw shape code, the code of the same shape turned half a turn (built once)."""
+    if not _HALF_TURN:
+        for code in range(SHAPES):
+            digits = [(code // 5 ** k) % 5 for k in range(6)]
+            _HALF_TURN.append(sum(digits[(k + 3) % 6] * 5 ** k for k in range(6)))
+    return _HALF_TURN
+
+
+def shape_code(board: bytes | bytearray, around: Sequence[int], me: int) -> int:
+    """The canonical code of the neighbourhood ``around`` (one frame entry) for ``me``."""
+    code = 0
+    scale = 1
+    for v in around:
+        if v >= 0:
+            stone = board[v]
+            state = IS_EMPTY if stone == EMPTY else IS_MINE if stone == me else IS_THEIRS
+        else:
+            state = MY_EDGE if v == _MY_EDGE_CELL else THEIR_EDGE
+        code += state * scale
+        scale *= 5
+    turned = half_turns()[code]
+    return code if code <= turned else turned
+
+
+def _band(lengths: list[int], best: int, cell: int) -> int:
+    """How much longer than ``best`` the connection through ``cell`` is (0-4), 5 if none."""
+    length = lengths[cell]
+    if length >= FAR:
+        return LINE_BANDS - 1
+    return min(length - best, LINE_BANDS - 2)
+
+
+def features(board: bytes | bytearray, geo: Geometry, me: int, last: int = NO_CELL,
+             cells: Sequence[int] | None = None) -> dict[int, tuple[int, int, int, int]]:
+    """Per empty cell (or each of ``cells``), its four features as indices into one
+    space of ``FEATURES``: shape, lines, capture and contact, in that order.
+
+    ``me`` is the player to move and ``last`` the opponent's last stone (or ``NO_CELL``).
+    """
+    opp = opponent(me)
+    if cells is None:
+        cells = [c for c in range(geo.size) if board[c] == EMPTY]
+    around = frames(geo)[me]
+    mine = path_lengths(board, geo, me)
+    theirs = path_lengths(board, geo, opp)
+    my_best = min(mine)
+    their_best = min(theirs)
+    diamonds = geo.diamonds
+    neighbours = geo.neighbours
+    touch: set[int] = set()
+    near: set[int] = set()
+    save: set[int] = set()
+    if last >= 0 and board[last] == opp:
+        touch.update(neighbours[last])
+        for nb in neighbours[last]:
+            near.update(neighbours[nb])
+        for corner, x, y in diamonds[last]:
+            if board[x] == me and board[y] == me and board[corner] == EMPTY:
+                save.add(corner)
+    found: dict[int, tuple[int, int, int, int]] = {}
+    for c in cells:
+        takes = stops = False
+        for mate, x, y in diamonds[c]:
+            if board[x] == board[y] != EMPTY and board[mate] != board[x] and board[mate] != EMPTY:
+                if board[mate] == me:
+                    takes = True
+                else:
+                    stops = True
+        capture = (CAPTURE_BOTH if takes and stops else CAPTURE_TAKES if takes
+                   else CAPTURE_STOPS if stops else CAPTURE_NONE)
+        contact = (CONTACT_SAVE if c in save else CONTACT_TOUCH if c in touch
+                   else CONTACT_BRIDGE if c in near else CONTACT_NONE)
+        found[c] = (shape_code(board, around[c], me),
+                    LINES_OFFSET + _band(mine, my_best, c) * LINE_BANDS + _band(theirs, their_best, c),
+                    CAPTURE_OFFSET + capture,
+                    CONTACT_OFFSET + contact)
+    return found
+
+
+def strengths(board: bytes | bytearray, geo: Geometry, me: int, last: int,
+              cells: Sequence[int], weights: Mapping[int, float]) -> list[float]:
+    """Each of ``cells``' strength for ``me``: the product of its features' ``weights``
+    (1 for a feature without one)."""
+    found = features(board, geo, me, last, cells)
+    out = []
+    for c in cells:
+        strength = 1.0
+        for f in found[c]:
+            strength *= weights.get(f, 1.0)
+        out.append(strength)
+    return out
+
