@@ -1,0 +1,174 @@
+"""The learnt move prior: its features (``cachex.patterns``), their fit (``bench.patterns``)
+and its use by the search."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from bench.patterns import contests, fit, kept_games, likelihood, table_text, top_share
+from cachex.colours import BLUE, EMPTY, RED
+from cachex.game import Game
+from cachex.geometry import NO_CELL, Geometry
+from cachex.mcts import MCTS
+from cachex.patterns import (
+    CAPTURE_NONE,
+    CAPTURE_OFFSET,
+    CAPTURE_STOPS,
+    CAPTURE_TAKES,
+    CONTACT_OFFSET,
+    CONTACT_SAVE,
+    FEATURES,
+    GROUP_CAPTURE,
+    GROUP_CONTACT,
+    GROUP_SHAPE,
+    MY_EDGE,
+    THEIR_EDGE,
+    features,
+    frames,
+    strengths,
+)
+
+
+def random_board(n: int, seed: int) -> tuple[bytearray, int]:
+    """A board of seeded random stones (about a third of the cells) and a stone on it."""
+    rng = random.Random(seed)
+    board = bytearray(rng.choice((EMPTY, EMPTY, RED, BLUE)) for _ in range(n * n))
+    stones = [c for c in range(n * n) if board[c]]
+    return board, rng.choice(stones) if stones else NO_CELL
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_features_are_the_same_for_blue_on_the_transposed_board_with_colours_exchanged(seed: int) -> None:
+    n = 5 + seed % 3
+    geo = Geometry.of(n)
+    board, last = random_board(n, seed)
+    swapped = bytearray(n * n)
+    for c in range(n * n):
+        swapped[geo.mirror[c]] = {EMPTY: EMPTY, RED: BLUE, BLUE: RED}[board[c]]
+    mover = RED if board[last] == BLUE else BLUE
+    here = features(board, geo, mover, last)
+    there = features(swapped, geo, BLUE if mover == RED else RED, geo.mirror[last])
+    assert here == {c: there[geo.mirror[c]] for c in here}
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_features_are_the_same_on_the_board_turned_half_a_turn(seed: int) -> None:
+    n = 4 + seed % 4
+    geo = Geometry.of(n)
+    board, last = random_board(n, seed)
+    turned = bytearray(reversed(board))  # cell i goes to size - 1 - i
+    me = RED if board[last] == BLUE else BLUE
+    there = features(turned, geo, me, geo.size - 1 - last)
+    here = features(board, geo, me, last)
+    assert here == {c: there[geo.size - 1 - c] for c in here}
+
+
+def test_the_frame_puts_each_players_own_edge_across_its_rows() -> None:
+    geo = Geometry.of(5)
+    red, blue = frames(geo)[RED], frames(geo)[BLUE]
+    # a1 for Red: below it (steps with dr = -1) lies Red's own edge; left of it Blue's.
+    assert red[0].count(-1) == 2 and red[0].count(-2) == 2
+    # a1 for Blue is the same corner seen transposed: two steps past each edge too.
+    assert blue[0].count(-1) == 2 and blue[0].count(-2) == 2
+    # c1 (bottom row, middle) is on Red's edge only, and on no edge of Blue's own.
+    c1 = geo.index(0, 2)
+    assert set(red[c1]) & {-1, -2} == {-1} and set(blue[c1]) & {-1, -2} == {-2}
+    assert MY_EDGE != THEIR_EDGE
+
+
+def test_a_capturing_cell_and_a_cell_the_opponent_would_capture_on_are_marked() -> None:
+    game = Game(5)
+    geo = game.geometry
+    board = bytearray(25)
+    # Diamond b2-c2 (short diagonal) with tips c1 and b3: Blue holds b2 and c2.
+    b2, c2, c1, b3 = geo.index(1, 1), geo.index(1, 2), geo.index(0, 2), geo.index(2, 1)
+    board[b2] = board[c2] = BLUE
+    board[c1] = RED
+    assert features(board, geo, RED)[b3][GROUP_CAPTURE] == CAPTURE_OFFSET + CAPTURE_TAKES
+    assert features(board, geo, BLUE)[b3][GROUP_CAPTURE] == CAPTURE_OFFSET + CAPTURE_STOPS
+    assert features(board, geo, RED)[geo.index(4, 4)][GROUP_CAPTURE] == CAPTURE_OFFSET + CAPTURE_NONE
+
+
+def test_the_free_corner_of_a_diamond_the_last_stone_threatens_is_a_save() -> None:
+    geo = Geometry.of(5)
+    board = bytearray(25)
+    b2, c2, c1, b3 = geo.index(1, 1), geo.index(1, 2), geo.index(0, 2), geo.index(2, 1)
+    board[b2] = board[c2] = BLUE
+    board[c1] = RED  # Red's last stone threatens b3, which would take b2 and c2
+    assert features(board, geo, BLUE, c1)[b3][GROUP_CONTACT] == CONTACT_OFFSET + CONTACT_SAVE
+
+
+def test_a_strength_is_the_product_of_the_weights_and_unknown_features_weigh_one() -> None:
+    geo = Geometry.of(4)
+    board = bytearray(16)
+    cells = [0, 5]
+    found = features(board, geo, RED, NO_CELL, cells)
+    weights = {found[0][GROUP_SHAPE]: 3.0, found[0][GROUP_CAPTURE]: 0.5}
+    assert strengths(board, geo, RED, NO_CELL, cells, weights)[0] == pytest.approx(1.5)
+    assert strengths(board, geo, RED, NO_CELL, cells, {})[1] == 1.0
+
+
+def test_the_fit_raises_a_feature_that_is_always_played_and_lowers_one_never_played() -> None:
+    rng = random.Random(1)
+    train = []
+    for _ in range(200):
+        # Four candidates; the one with feature 1 in the first group is always played.
+        cands = [(0 if k else 1, FEATURES - 1 - rng.randrange(3)) for k in range(4)]
+        rng.shuffle(cands)
+        train.append((next(i for i, c in enumerate(cands) if c[0] == 1), cands))
+    weights = fit(train, iterations=5, log=False)
+    assert weights[1] > 5 * weights[0]
+    assert top_share(train, weights) == 1.0
+    assert likelihood(train, weights) > likelihood(train, [1.0] * FEATURES)
+
+
+def test_a_kept_game_becomes_one_contest_per_placement_from_turn_three_on() -> None:
+    found = contests("v1.5.c2.swap.a1.e5.a2")
+    assert len(found) == 3  # a1, e5 and a2; the first stone and the steal are left out
+    (chosen, cands), hit = found[0]
+    assert len(cands) == 24  # Blue's b3 (c2 stolen) leaves 24 empty cells
+    assert chosen == 0 and 0.0 <= hit <= 1.0  # a1 is the first empty cell
+
+
+def test_a_kept_game_that_is_not_a_valid_record_is_refused_with_its_reason() -> None:
+    with pytest.raises(ValueError, match="not a valid record"):
+        contests("v1.5.c2.c2")
+
+
+def test_kept_games_leave_out_games_at_a_small_share_of_the_limits(tmp_path: Path) -> None:
+    arena = tmp_path / "arena.jsonl"
+    rows = [{"n": 5, "budget": 25.0, "game": "v1.5.c2.a1"}, {"n": 5, "budget": 2.5, "game": "v1.5.c2.a2"},
+            {"n": 5, "budget": 25.0}]
+    arena.write_text("\n".join(json.dumps(r) for r in rows) + "\n", encoding="utf-8")
+    assert kept_games((arena,)) == ["v1.5.c2.a1"]
+    arena.write_text("not json\n", encoding="utf-8")
+    with pytest.raises(ValueError, match="line 1 is not JSON"):
+        kept_games((arena,))
+
+
+def test_the_written_table_holds_the_weights_of_the_features_met_often() -> None:
+    weights = [1.0] * FEATURES
+    weights[3], weights[4], weights[5] = 2.5, 0.25, 1.001
+    seen = [0] * FEATURES
+    seen[3] = seen[5] = 50
+    seen[4] = 2  # too rare to keep
+    space: dict[str, object] = {}
+    exec(table_text(weights, seen, 7, 70), space)  # noqa: S102 (the module the fit writes)
+    assert space["WEIGHTS"] == {3: 2.5} and space["GAMES"] == 7
+
+
+def test_the_learnt_prior_values_a_capture_above_a_quiet_far_cell() -> None:
+    # Blue's b2 and c2 can be taken at b3 (Red holds c1); Red to move.
+    game = Game.from_fragment("v1.5.c1.b2.e5.c2")
+    search = MCTS(seed=1, prior_weight=10, pattern_prior=True)
+    search.advance(game)
+    root = search.root
+    assert root is not None
+    geo = game.geometry
+    values = search._prior_values(geo, root, bytearray(game.board), geo.index(1, 2))
+    assert all(0.0 <= v <= 1.0 for v in values) and max(values) == 1.0
+    assert values[root.index[geo.index(2, 1)]] > values[root.index[geo.index(4, 0)]]
