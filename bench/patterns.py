@@ -29,7 +29,7 @@ from cachex.errors import CachexError
 from cachex.game import Game
 from cachex.geometry import NO_CELL, STEAL, Geometry
 from cachex.paths import path_lengths
-from cachex.patterns import FEATURES, features
+from cachex.patterns import FEATURES, GROUP_CONTACT, features, group_of
 from cachex.rules import OPENING_TURNS, mover
 
 BENCH = Path(__file__).resolve().parent
@@ -115,9 +115,8 @@ def fit(train: list[Contest], iterations: int, log: bool = True) -> list[float]:
         for cand in cands:
             for f in cand:
                 seen[f] += 1
-    groups = len(train[0][1][0]) if train else 0
     for it in range(iterations):
-        for group in range(groups):
+        for group in range(GROUP_CONTACT + 1):
             denominator = [0.0] * FEATURES
             for _, cands in train:
                 strengths = []
@@ -132,26 +131,13 @@ def fit(train: list[Contest], iterations: int, log: bool = True) -> list[float]:
                     f = cand[group]
                     denominator[f] += s / weights[f] / total
             for f in range(FEATURES):
-                if seen[f] and _in_group(f, group, train):
+                if seen[f] and group_of(f) == group:
                     weights[f] = ((wins[f] + PRIOR_GAMES)
                                   / (denominator[f] + 2 * PRIOR_GAMES / (weights[f] + 1.0)))
         if log:
             print(f"iteration {it + 1}: log-likelihood {likelihood(train, weights):.4f} a position",
                   flush=True)
     return weights
-
-
-_GROUP_OF: dict[int, int] = {}
-
-
-def _in_group(f: int, group: int, train: list[Contest]) -> bool:
-    """Whether feature ``f`` belongs to ``group`` (learnt from where it stands in the tuples)."""
-    if not _GROUP_OF:
-        for _, cands in train:
-            for cand in cands:
-                for g, feature in enumerate(cand):
-                    _GROUP_OF[feature] = g
-    return _GROUP_OF.get(f) == group
 
 
 def likelihood(positions: list[Contest], weights: list[float]) -> float:

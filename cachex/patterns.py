@@ -47,9 +47,6 @@ if TYPE_CHECKING:
 # What lies in one direction from a cell, by the mover's frame (see ``frames``).
 IS_EMPTY, IS_MINE, IS_THEIRS, MY_EDGE, THEIR_EDGE = range(5)
 SHAPES = 5 ** 6  # raw six-neighbour codes; half of them stand for the other half
-# Off-board markers in a frame's neighbour list.
-_MY_EDGE_CELL = -1
-_THEIR_EDGE_CELL = -2
 
 # The groups, in the order of a candidate's feature tuple, and where each group's
 # features start in one index space.
@@ -62,22 +59,37 @@ CONTACT_OFFSET = CAPTURE_OFFSET + 4
 CONTACT_NONE, CONTACT_TOUCH, CONTACT_BRIDGE, CONTACT_SAVE = range(4)
 FEATURES = CONTACT_OFFSET + 4
 
-# The step index k seen through the transposed frame: (dr, dq) becomes (dq, dr).
-_TRANSPOSED = tuple(STEPS.index((dq, dr)) for dr, dq in STEPS)
+
+
+def group_of(feature: int) -> int:
+    """The group (``GROUP_SHAPE`` ... ``GROUP_CONTACT``) a feature index belongs to."""
+    if not 0 <= feature < FEATURES:
+        raise ValueError(f"a feature index is from 0 to {FEATURES - 1}, not {feature}")
+    return (GROUP_SHAPE if feature < LINES_OFFSET else GROUP_LINES if feature < CAPTURE_OFFSET
+            else GROUP_CAPTURE if feature < CONTACT_OFFSET else GROUP_CONTACT)
+
+
+# A stone's state for the player to move, by its colour code (0 empty, 1 Red, 2 Blue)
+# and the two markers past the edges that ``frames`` points to, per mover.
+_STATES = ((), (IS_EMPTY, IS_MINE, IS_THEIRS, MY_EDGE, THEIR_EDGE),
+           (IS_EMPTY, IS_THEIRS, IS_MINE, MY_EDGE, THEIR_EDGE))
 
 _FRAMES: dict[int, tuple[tuple[tuple[int, ...], ...], ...]] = {}
-_HALF_TURN: list[int] = []
+_CANONICAL: list[int] = []  # per raw shape code: the smaller of it and its half-turn
+_CROWDED: list[bool] = []  # per raw shape code: two stones or more around
 
 
 def frames(geo: Geometry) -> tuple[tuple[tuple[int, ...], ...], ...]:
     """Per colour (index RED or BLUE), per cell: the six cells around it in that
-    colour's frame, in step order, with ``-1`` past its own edge and ``-2`` past
-    the opponent's. Red's frame is the board; Blue's is the board transposed,
-    so that every player's edges are the bottom and top rows. Built once per size.
+    colour's frame, in step order, as indices into the board extended by two
+    markers: ``geo.size`` past the colour's own edge, ``geo.size + 1`` past the
+    opponent's. Red's frame is the board; Blue's is the board transposed, so
+    that every player's edges are the bottom and top rows. Built once per size.
     """
     table = _FRAMES.get(geo.n)
     if table is None:
         n = geo.n
+        mine, theirs = geo.size, geo.size + 1
         red: list[tuple[int, ...]] = []
         blue: list[tuple[int, ...]] = []
         for cell in range(geo.size):
@@ -88,9 +100,9 @@ def frames(geo: Geometry) -> tuple[tuple[tuple[int, ...], ...], ...]:
                     dr, dq = STEPS[k]
                     ar, aq = fr + dr, fq + dq
                     if not 0 <= ar < n:
-                        around.append(_MY_EDGE_CELL)
+                        around.append(mine)
                     elif not 0 <= aq < n:
-                        around.append(_THEIR_EDGE_CELL)
+                        around.append(theirs)
                     else:
                         around.append(aq * n + ar if turn else ar * n + aq)
                 out.append(tuple(around))
@@ -98,29 +110,25 @@ def frames(geo: Geometry) -> tuple[tuple[tuple[int, ...], ...], ...]:
     return table
 
 
-def half_turns() -> list[int]:
-    """Per raw shape code, the code of the same shape turned half a turn (built once)."""
-    if not _HALF_TURN:
+def _shape_tables() -> tuple[list[int], list[bool]]:
+    """Per raw shape code: its canonical code and whether two stones or more are around (built once)."""
+    if not _CANONICAL:
         for code in range(SHAPES):
             digits = [(code // 5 ** k) % 5 for k in range(6)]
-            _HALF_TURN.append(sum(digits[(k + 3) % 6] * 5 ** k for k in range(6)))
-    return _HALF_TURN
+            turned = sum(digits[(k + 3) % 6] * 5 ** k for k in range(6))
+            _CANONICAL.append(min(code, turned))
+            _CROWDED.append(sum(d in (IS_MINE, IS_THEIRS) for d in digits) >= 2)
+    return _CANONICAL, _CROWDED
 
 
 def shape_code(board: bytes | bytearray, around: Sequence[int], me: int) -> int:
-    """The canonical code of the neighbourhood ``around`` (one frame entry) for ``me``."""
+    """The canonical code of the neighbourhood ``around`` (one ``frames`` entry) for ``me``."""
+    extended = bytes(board) + b"\x03\x04"
+    states = _STATES[me]
     code = 0
-    scale = 1
-    for v in around:
-        if v >= 0:
-            stone = board[v]
-            state = IS_EMPTY if stone == EMPTY else IS_MINE if stone == me else IS_THEIRS
-        else:
-            state = MY_EDGE if v == _MY_EDGE_CELL else THEIR_EDGE
-        code += state * scale
-        scale *= 5
-    turned = half_turns()[code]
-    return code if code <= turned else turned
+    for k, v in enumerate(around):
+        code += states[extended[v]] * 5 ** k
+    return _shape_tables()[0][code]
 
 
 def _band(lengths: list[int], best: int, cell: int) -> int:
@@ -158,20 +166,29 @@ def features(board: bytes | bytearray, geo: Geometry, me: int, last: int = NO_CE
         for corner, x, y in diamonds[last]:
             if board[x] == me and board[y] == me and board[corner] == EMPTY:
                 save.add(corner)
+    canonical, crowded = _shape_tables()
+    extended = bytes(board) + b"\x03\x04"
+    st = _STATES[me]
     found: dict[int, tuple[int, int, int, int]] = {}
     for c in cells:
-        takes = stops = False
-        for mate, x, y in diamonds[c]:
-            if board[x] == board[y] != EMPTY and board[mate] != board[x] and board[mate] != EMPTY:
-                if board[mate] == me:
-                    takes = True
-                else:
-                    stops = True
-        capture = (CAPTURE_BOTH if takes and stops else CAPTURE_TAKES if takes
-                   else CAPTURE_STOPS if stops else CAPTURE_NONE)
+        a, b, d, e, f, g = around[c]
+        code = (st[extended[a]] + 5 * st[extended[b]] + 25 * st[extended[d]] + 125 * st[extended[e]]
+                + 625 * st[extended[f]] + 3125 * st[extended[g]])
+        capture = CAPTURE_NONE
+        if crowded[code]:  # a capture's pair lies around the cell
+            takes = stops = False
+            for mate, x, y in diamonds[c]:
+                pair = board[x]
+                if pair and board[y] == pair and board[mate] and board[mate] != pair:
+                    if board[mate] == me:
+                        takes = True
+                    else:
+                        stops = True
+            capture = (CAPTURE_BOTH if takes and stops else CAPTURE_TAKES if takes
+                       else CAPTURE_STOPS if stops else CAPTURE_NONE)
         contact = (CONTACT_SAVE if c in save else CONTACT_TOUCH if c in touch
                    else CONTACT_BRIDGE if c in near else CONTACT_NONE)
-        found[c] = (shape_code(board, around[c], me),
+        found[c] = (canonical[code],
                     LINES_OFFSET + _band(mine, my_best, c) * LINE_BANDS + _band(theirs, their_best, c),
                     CAPTURE_OFFSET + capture,
                     CONTACT_OFFSET + contact)

@@ -24,11 +24,12 @@ from cachex.patterns import (
     FEATURES,
     GROUP_CAPTURE,
     GROUP_CONTACT,
+    GROUP_LINES,
     GROUP_SHAPE,
-    MY_EDGE,
-    THEIR_EDGE,
+    LINES_OFFSET,
     features,
     frames,
+    group_of,
     strengths,
 )
 
@@ -70,14 +71,17 @@ def test_features_are_the_same_on_the_board_turned_half_a_turn(seed: int) -> Non
 def test_the_frame_puts_each_players_own_edge_across_its_rows() -> None:
     geo = Geometry.of(5)
     red, blue = frames(geo)[RED], frames(geo)[BLUE]
+    own, other = geo.size, geo.size + 1  # the markers past the mover's edge and the opponent's
     # a1 for Red: below it (steps with dr = -1) lies Red's own edge; left of it Blue's.
-    assert red[0].count(-1) == 2 and red[0].count(-2) == 2
+    assert red[0].count(own) == 2 and red[0].count(other) == 2
     # a1 for Blue is the same corner seen transposed: two steps past each edge too.
-    assert blue[0].count(-1) == 2 and blue[0].count(-2) == 2
+    assert blue[0].count(own) == 2 and blue[0].count(other) == 2
     # c1 (bottom row, middle) is on Red's edge only, and on no edge of Blue's own.
     c1 = geo.index(0, 2)
-    assert set(red[c1]) & {-1, -2} == {-1} and set(blue[c1]) & {-1, -2} == {-2}
-    assert MY_EDGE != THEIR_EDGE
+    assert set(red[c1]) & {own, other} == {own} and set(blue[c1]) & {own, other} == {other}
+    # b2's neighbours are all on the board, in both frames, and the same six cells.
+    b2 = geo.index(1, 1)
+    assert max(red[b2]) < geo.size and sorted(red[b2]) == sorted(blue[b2]) == sorted(geo.neighbours[b2])
 
 
 def test_a_capturing_cell_and_a_cell_the_opponent_would_capture_on_are_marked() -> None:
@@ -116,8 +120,9 @@ def test_the_fit_raises_a_feature_that_is_always_played_and_lowers_one_never_pla
     rng = random.Random(1)
     train = []
     for _ in range(200):
-        # Four candidates; the one with feature 1 in the first group is always played.
-        cands = [(0 if k else 1, FEATURES - 1 - rng.randrange(3)) for k in range(4)]
+        # Four candidates; the one with shape feature 1 is always played, whatever its lines.
+        cands = [(0 if k else 1, LINES_OFFSET + rng.randrange(3), CAPTURE_OFFSET, CONTACT_OFFSET)
+                 for k in range(4)]
         rng.shuffle(cands)
         train.append((next(i for i, c in enumerate(cands) if c[0] == 1), cands))
     weights = fit(train, iterations=5, log=False)
@@ -150,6 +155,13 @@ def test_kept_games_leave_out_games_at_a_small_share_of_the_limits(tmp_path: Pat
         kept_games((arena,))
 
 
+def test_every_feature_index_has_one_group_and_others_are_refused() -> None:
+    assert [group_of(f) for f in (0, LINES_OFFSET, CAPTURE_OFFSET, CONTACT_OFFSET, FEATURES - 1)] == [
+        GROUP_SHAPE, GROUP_LINES, GROUP_CAPTURE, GROUP_CONTACT, GROUP_CONTACT]
+    with pytest.raises(ValueError, match="feature index"):
+        group_of(FEATURES)
+
+
 def test_the_written_table_holds_the_weights_of_the_features_met_often() -> None:
     weights = [1.0] * FEATURES
     weights[3], weights[4], weights[5] = 2.5, 0.25, 1.001
@@ -157,7 +169,7 @@ def test_the_written_table_holds_the_weights_of_the_features_met_often() -> None
     seen[3] = seen[5] = 50
     seen[4] = 2  # too rare to keep
     space: dict[str, object] = {}
-    exec(table_text(weights, seen, 7, 70), space)  # noqa: S102 (the module the fit writes)
+    exec(table_text(weights, seen, 7, 70), space)
     assert space["WEIGHTS"] == {3: 2.5} and space["GAMES"] == 7
 
 
