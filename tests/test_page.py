@@ -379,8 +379,9 @@ def test_the_analysis_board_shows_the_search_and_follows_the_position(open_page:
     assert label.startswith("a1, empty, ") and label.endswith("% of the search")
     red, blue = (int(page.get_attribute("#win-chance", f"data-{c}") or -1) for c in ("red", "blue"))
     assert red + blue == 100 and "Winning chance: Red" in str(page.text_content("#win-chance"))
+    # The best line grows as the search goes deeper (slower on a loaded machine).
+    page.wait_for_function("document.querySelectorAll('.ghost').length >= 3", timeout=20_000)
     ghosts = page.eval_on_selector_all(".ghost", "els => els.map(e => [e.dataset.step, e.dataset.colour])")
-    assert len(ghosts) >= 3
     assert ghosts[:3] == [["1", "red"], ["2", "blue"], ["3", "red"]]
     assert "Best line: 1. " in str(page.text_content("#best-line"))
     # A move (two people here) changes the position: the analysis follows it.

@@ -184,3 +184,15 @@ def test_the_learnt_prior_values_a_capture_above_a_quiet_far_cell() -> None:
     values = search._prior_values(geo, root, bytearray(game.board), geo.index(1, 2))
     assert all(0.0 <= v <= 1.0 for v in values) and max(values) == 1.0
     assert values[root.index[geo.index(2, 1)]] > values[root.index[geo.index(4, 0)]]
+
+
+def test_the_computer_searches_with_the_learnt_prior_and_the_last_stone_played() -> None:
+    from cachex.mcts import PLAY
+
+    game = Game.from_fragment("v1.7.d2.b6.c3")
+    search = MCTS(seed=1, **PLAY)
+    search.search(game, iterations=60)
+    assert search.pattern_prior
+    assert search.root_last == game.moves[-1].code(7)
+    root = search.root
+    assert root is not None and root.primed  # the root had its ten visits: its prior is in
