@@ -140,13 +140,18 @@ def fit(train: list[Contest], iterations: int, log: bool = True) -> list[float]:
     return weights
 
 
+def candidate_strengths(cands: list[tuple[int, int, int, int]], weights: list[float]) -> list[float]:
+    """Each candidate's strength: the product of its features' weights."""
+    return [math.prod(weights[f] for f in cand) for cand in cands]
+
+
 def likelihood(positions: list[Contest], weights: list[float]) -> float:
     """The mean log-probability the model gives the moves played."""
     if not positions:
         return 0.0
     total = 0.0
     for chosen, cands in positions:
-        strengths = [math.prod(weights[f] for f in cand) for cand in cands]
+        strengths = candidate_strengths(cands, weights)
         total += math.log(strengths[chosen] / sum(strengths))
     return total / len(positions)
 
@@ -157,7 +162,7 @@ def top_share(positions: list[Contest], weights: list[float]) -> float:
         return 0.0
     hits = 0.0
     for chosen, cands in positions:
-        strengths = [math.prod(weights[f] for f in cand) for cand in cands]
+        strengths = candidate_strengths(cands, weights)
         best = max(strengths)
         if strengths[chosen] == best:
             hits += 1.0 / strengths.count(best)
