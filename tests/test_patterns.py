@@ -196,3 +196,23 @@ def test_the_computer_searches_with_the_learnt_prior_and_the_last_stone_played()
     assert search.root_last == game.moves[-1].code(7)
     root = search.root
     assert root is not None and root.primed  # the root had its ten visits: its prior is in
+
+
+def test_the_computer_primes_every_node_the_first_time_it_chooses_there() -> None:
+    from cachex.mcts import PLAY, Node
+
+    game = Game.from_fragment("v1.7.d2.b6.c3")
+    search = MCTS(seed=1, **PLAY)
+    search.search(game, iterations=1)
+    root = search.root
+    assert root is not None and root.primed and root.virtual == PLAY["prior_weight"]
+    search.search(game, iterations=400)
+    chosen_at: list[Node] = []
+    stack = [root]
+    while stack:
+        node = stack.pop()
+        if node.total and len(node.moves) > 1 and not node.proven:
+            chosen_at.append(node)
+        stack.extend(child for child in node.children if child is not None)
+    assert len(chosen_at) > 20
+    assert all(node.primed and node.virtual for node in chosen_at)
