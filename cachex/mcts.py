@@ -46,7 +46,7 @@ from cachex.openings import (
 )
 from cachex.paths import FAR, distance, path_lengths
 from cachex.pattern_weights import WEIGHTS as PATTERN_WEIGHTS
-from cachex.patterns import strengths
+from cachex.patterns import strengths, weight_table
 from cachex.rules import (
     CONNECTION,
     DRAW,
@@ -139,6 +139,8 @@ PRIOR_STEP = 0.25
 # With ``pattern_prior``: the prior values the strongest cell 1 and one this many
 # times weaker 0 (log scale between).
 PATTERN_SPAN = 50.0
+# The learnt weights by feature index, for ``cachex.patterns.strengths``.
+PATTERN_TABLE = weight_table(PATTERN_WEIGHTS)
 
 # What the solver knows of a node, for the player to move there.
 UNPROVEN = NOT_FORCED
@@ -638,11 +640,13 @@ class MCTS:
         me, opp = node.to_move, opponent(node.to_move)
         if self.pattern_prior:
             cells = [c for c in node.moves if c >= 0]
-            found = strengths(board, geo, me, last, cells, PATTERN_WEIGHTS)
+            found = strengths(board, geo, me, last, cells, PATTERN_TABLE)
             top = max(found, default=1.0)
             scale = 1.0 / math.log(PATTERN_SPAN)
-            by_cell = {c: max(0.0, 1.0 + math.log(s / top) * scale) for c, s in zip(cells, found, strict=True)}
-            values = [by_cell.get(c, 0.0) for c in node.moves]
+            log = math.log
+            strength = iter(found)  # the cells are the moves other than the steal, in order
+            values = [max(0.0, 1.0 + log(next(strength) / top) * scale) if c >= 0 else 0.0
+                      for c in node.moves]
         elif self.resistance_prior:
             _, mine = circuit(board, geo, me)
             _, theirs = circuit(board, geo, opp)

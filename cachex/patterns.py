@@ -131,12 +131,11 @@ def shape_code(board: bytes | bytearray, around: Sequence[int], me: int) -> int:
     return _shape_tables()[0][code]
 
 
-def _band(lengths: list[int], best: int, cell: int) -> int:
-    """How much longer than ``best`` the connection through ``cell`` is (0-4), 5 if none."""
-    length = lengths[cell]
-    if length >= FAR:
-        return LINE_BANDS - 1
-    return min(length - best, LINE_BANDS - 2)
+def _bands(lengths: list[int]) -> list[int]:
+    """Per cell, how much longer than the shortest the connection through it is (0-4), 5 if none."""
+    best = min(lengths)
+    top = LINE_BANDS - 2
+    return [LINE_BANDS - 1 if length >= FAR else min(length - best, top) for length in lengths]
 
 
 def features(board: bytes | bytearray, geo: Geometry, me: int, last: int = NO_CELL,
@@ -150,10 +149,8 @@ def features(board: bytes | bytearray, geo: Geometry, me: int, last: int = NO_CE
     if cells is None:
         cells = [c for c in range(geo.size) if board[c] == EMPTY]
     around = frames(geo)[me]
-    mine = path_lengths(board, geo, me)
-    theirs = path_lengths(board, geo, opp)
-    my_best = min(mine)
-    their_best = min(theirs)
+    mine = _bands(path_lengths(board, geo, me))
+    theirs = _bands(path_lengths(board, geo, opp))
     diamonds = geo.diamonds
     neighbours = geo.neighbours
     touch: set[int] = set()
@@ -189,22 +186,29 @@ def features(board: bytes | bytearray, geo: Geometry, me: int, last: int = NO_CE
         contact = (CONTACT_SAVE if c in save else CONTACT_TOUCH if c in touch
                    else CONTACT_BRIDGE if c in near else CONTACT_NONE)
         found[c] = (canonical[code],
-                    LINES_OFFSET + _band(mine, my_best, c) * LINE_BANDS + _band(theirs, their_best, c),
+                    LINES_OFFSET + mine[c] * LINE_BANDS + theirs[c],
                     CAPTURE_OFFSET + capture,
                     CONTACT_OFFSET + contact)
     return found
 
 
+def weight_table(weights: Mapping[int, float]) -> list[float]:
+    """``weights`` as a list indexed by feature, 1 for a feature without one: what
+    ``strengths`` reads, built once, so that the search's prior looks weights up by index."""
+    table = [1.0] * FEATURES
+    for f, w in weights.items():
+        table[f] = w
+    return table
+
+
 def strengths(board: bytes | bytearray, geo: Geometry, me: int, last: int,
-              cells: Sequence[int], weights: Mapping[int, float]) -> list[float]:
-    """Each of ``cells``' strength for ``me``: the product of its features' ``weights``
-    (1 for a feature without one)."""
+              cells: Sequence[int], table: Sequence[float]) -> list[float]:
+    """Each of ``cells``' strength for ``me``: the product of its features' weights
+    (``table``, from ``weight_table``)."""
     found = features(board, geo, me, last, cells)
     out = []
     for c in cells:
-        strength = 1.0
-        for f in found[c]:
-            strength *= weights.get(f, 1.0)
-        out.append(strength)
+        shape, lines, capture, contact = found[c]
+        out.append(table[shape] * table[lines] * table[capture] * table[contact])
     return out
 

@@ -31,6 +31,7 @@ from cachex.patterns import (
     frames,
     group_of,
     strengths,
+    weight_table,
 )
 
 
@@ -112,8 +113,8 @@ def test_a_strength_is_the_product_of_the_weights_and_unknown_features_weigh_one
     cells = [0, 5]
     found = features(board, geo, RED, NO_CELL, cells)
     weights = {found[0][GROUP_SHAPE]: 3.0, found[0][GROUP_CAPTURE]: 0.5}
-    assert strengths(board, geo, RED, NO_CELL, cells, weights)[0] == pytest.approx(1.5)
-    assert strengths(board, geo, RED, NO_CELL, cells, {})[1] == 1.0
+    assert strengths(board, geo, RED, NO_CELL, cells, weight_table(weights))[0] == pytest.approx(1.5)
+    assert strengths(board, geo, RED, NO_CELL, cells, weight_table({}))[1] == 1.0
 
 
 def test_the_fit_raises_a_feature_that_is_always_played_and_lowers_one_never_played() -> None:
