@@ -37,6 +37,7 @@ from cachex.geometry import MAX_SIZE, NO_CELL, STEAL, Geometry
 from cachex.levels import search_budget
 from cachex.notation import Move
 from cachex.openings import (
+    answer_to_steal,
     book_opening,
     book_reply,
     book_steals,
@@ -348,7 +349,7 @@ class MCTS:
             raise ValueError(f"iterations must be at least 1, not {iterations}")
         geo = game.geometry
         banned = NO_CELL
-        if self.book and game.turn_count < OPENING_TURNS:
+        if self.book and (game.turn_count < OPENING_TURNS or _after_steal(game)):
             booked = self._book_move(game)
             if booked is not None and booked[0] != NO_CELL:
                 return booked[1]
@@ -444,7 +445,8 @@ class MCTS:
                 return
 
     def _book_move(self, game: Game) -> tuple[int, SearchResult] | None:
-        """The opening book's answer (``cachex.openings``) on turns 0 and 1, if the size has one.
+        """The opening book's answer (``cachex.openings``) on turns 0 and 1, and on
+        turn 2 after a steal, if the size has one.
 
         Returns the booked move's code and its result, or ``NO_CELL`` and no
         move of its own when the book declines the steal without a proven
@@ -452,6 +454,13 @@ class MCTS:
         """
         n = game.n
         colour = colour_name(game.mover)
+        if _after_steal(game):
+            stone = game.moves[0].code(n)
+            answer = answer_to_steal(n, stone)
+            value = opening_value(n, stone)
+            if answer is None or value is None:
+                return None
+            return answer, _booked_reply(n, answer, stone, value, colour)
         if game.turn_count == 0:
             cell = book_opening(n, self.rng.random)
             chance = opening_chance(n, cell) if cell is not None else None
@@ -467,11 +476,7 @@ class MCTS:
         if not steals:
             reply = book_reply(n, stone)
             if reply is not None:  # the proof's winning reply, or the games' best one
-                move = Move.from_code(reply, n)
-                proven = proven_value(n, stone) == 0
-                return reply, SearchResult(move, colour, 1.0 if proven else round(1 - value, 4),
-                                           proven="win" if proven else None, line=[str(move)],
-                                           booked=True)
+                return reply, _booked_reply(n, reply, stone, value, colour)
             return NO_CELL, SearchResult(Move.swap(), colour, round(1 - value, 4))
         return STEAL, SearchResult(Move.swap(), colour, round(value, 4), line=[str(Move.swap())],
                                      booked=True)
@@ -797,6 +802,20 @@ def _mean(n: int, won: float, an: int, amaf_won: float, rave_bias: float) -> flo
 def _refresh_mean(node: Node, i: int, rave_bias: float) -> None:
     """Bring ``node.means[i]`` up to date with move ``i``'s statistics."""
     node.means[i] = _mean(node.visits[i], node.wins[i], node.amaf_visits[i], node.amaf_wins[i], rave_bias)
+
+
+def _booked_reply(n: int, reply: int, stone: int, value: float, colour: Colour) -> SearchResult:
+    """The result of the book's ``reply`` to the first stone on ``stone``, worth ``value``
+    to its owner: a proven win where the stone is proven lost for its owner."""
+    move = Move.from_code(reply, n)
+    proven = proven_value(n, stone) == 0
+    return SearchResult(move, colour, 1.0 if proven else round(1 - value, 4),
+                        proven="win" if proven else None, line=[str(move)], booked=True)
+
+
+def _after_steal(game: Game) -> bool:
+    """Whether Red is to answer Blue's steal: the book's third turn."""
+    return game.turn_count == OPENING_TURNS and game.moves[1].is_swap
 
 
 def _mark(node: Node, i: int, proven: int) -> None:

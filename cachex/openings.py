@@ -16,6 +16,8 @@ however often the games' owner missed the win. All come from ``cachex.opening_va
 ``python -m bench.openings``; sizes without values have no book. Where Blue leaves a
 stone, it answers with the proof's winning reply if the stone is proven
 lost, else with the reply that won most often against it (``book_reply``).
+Where Blue steals, Red answers so too (``answer_to_steal``): the position
+after the steal is, reflected, the one where Blue left the stone.
 
 Red opens where its chance is best against the steal rules met in the
 field (``steal_share``), each taken to be as likely: Blue steals every first
@@ -42,6 +44,7 @@ from typing import TYPE_CHECKING
 
 from cachex.geometry import Geometry
 from cachex.opening_values import GAMES, PROVEN, REFUTED, REPLIES, REPLY_GAMES, VALUES, WINS
+from cachex.rules import stolen_cell
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -146,6 +149,25 @@ def book_steals(n: int, cell: int) -> bool | None:
     """Whether Blue steals Red's first stone on ``cell``: when it is worth more than half (``None``: no book)."""
     value = opening_value(n, cell)
     return None if value is None else value > 0.5
+
+
+def answer_to_steal(n: int, stone: int) -> int | None:
+    """Red's answer after Blue steals its first stone on ``stone`` (``None``: no booked answer).
+
+    The position after the steal is the one of a stone on ``stone`` left by
+    Blue, reflected across the major diagonal with the colours exchanged: the
+    book's games from a stolen stone are kept in that frame. So Red answers
+    with ``book_reply``'s reply, reflected back; the same condition holds
+    (a proof's winning reply, or a reply the owner fared worst against and
+    below one half).
+
+    >>> from cachex.notation import Move
+    >>> d2 = Move.parse("d2").code(5)  # stolen, it is a blue stone on b4
+    >>> str(Move.from_code(answer_to_steal(5, d2), 5))
+    'a4'
+    """
+    reply = book_reply(n, stone)
+    return None if reply is None else stolen_cell(Geometry.of(n), reply)
 
 
 def book_reply(n: int, stone: int) -> int | None:

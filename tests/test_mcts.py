@@ -226,6 +226,56 @@ def test_blue_answers_a_stone_proven_lost_with_a_reply_the_solver_proves_wins() 
         assert proof.status == "proven"
 
 
+def test_after_a_steal_red_answers_with_the_reply_the_owner_fared_worst_against() -> None:
+    """On 5 x 5 the owner of a stolen d2 (a blue stone on b4) won none of the book's
+    games against d1; Red plays it, reflected by the steal: a4."""
+    from cachex.openings import book_reply, opening_value
+    d2, d1 = Move.parse("d2").code(5), Move.parse("d1").code(5)
+    assert book_reply(5, d2) == d1
+    result = MCTS(seed=1, book=True).search(Game.from_fragment("v1.5.d2.swap"), iterations=50)
+    assert result.move == Move.parse("a4") and result.booked and result.iterations == 0
+    value = opening_value(5, d2)
+    assert value is not None and result.win_chance == pytest.approx(1 - value, abs=1e-4)
+    assert result.colour == "red" and result.proven is None
+
+
+def test_the_answer_to_a_steal_is_the_books_reply_in_the_reflected_position() -> None:
+    """After the steal and Red's booked answer, the board reflected with the colours
+    exchanged is the board of the stone left and Blue's booked reply."""
+    from cachex.openings import answer_to_steal, book_reply
+    geo = Geometry.of(5)
+    answered = 0
+    for stone in range(25):
+        answer, reply = answer_to_steal(5, stone), book_reply(5, stone)
+        assert (answer is None) == (reply is None)
+        if stone == geo.index(2, 2) or answer is None or reply is None:
+            continue
+        stolen = Game.from_fragment(f"v1.5.{Move.from_code(stone, 5)}.swap.{Move.from_code(answer, 5)}")
+        left = Game.from_fragment(f"v1.5.{Move.from_code(stone, 5)}.{Move.from_code(reply, 5)}")
+        exchanged = {RED: BLUE, BLUE: RED, 0: 0}
+        assert all(exchanged[stolen.board[geo.mirror[c]]] == left.board[c] for c in range(25))
+        answered += 1
+    assert answered >= 10
+
+
+def test_after_a_steal_of_a_stone_proven_lost_red_answers_with_a_proven_win() -> None:
+    from cachex.solver import Solver
+    for first in ("b2", "a1"):
+        game = Game.from_fragment(f"v1.4.{first}.swap")
+        result = MCTS(seed=1, book=True).search(game, iterations=50)
+        assert result.booked and result.proven == "win" and result.win_chance == 1.0
+        game.play(result.move)
+        assert Solver(game.geometry).prove(game.board, BLUE, RED, nodes=200_000).status == "proven"
+
+
+def test_after_a_steal_without_a_booked_answer_or_without_a_steal_the_search_decides() -> None:
+    from cachex.openings import answer_to_steal
+    unanswered = next(c for c in range(25) if c != 12 and answer_to_steal(5, c) is None)
+    for fragment in (f"v1.5.{Move.from_code(unanswered, 5)}.swap", "v1.5.d2.a4"):
+        result = MCTS(seed=1, book=True).search(Game.from_fragment(fragment), iterations=60)
+        assert not result.booked and result.iterations == 60
+
+
 def test_on_4x4_red_opens_off_the_rim_a_stone_proven_lost_for_its_owner() -> None:
     """Such a stone wins for Red if Blue steals it, as two of the field's three
     steal rules do (all but the one that judges by the proofs)."""
