@@ -377,8 +377,10 @@ def test_the_analysis_board_shows_the_search_and_follows_the_position(open_page:
     assert page.get_attribute('[data-cell="c2"]', "data-share") == "0.000"  # occupied
     label = str(page.get_attribute('[data-cell="a1"]', "aria-label"))
     assert label.startswith("a1, empty, ") and label.endswith("% of the search")
-    red, blue = (int(page.get_attribute("#win-chance", f"data-{c}") or -1) for c in ("red", "blue"))
-    assert red + blue == 100 and "Winning chance: Red" in str(page.text_content("#win-chance"))
+    # Read in one go: the search updates them several times a second.
+    red, blue, text = page.eval_on_selector(
+        "#win-chance", "e => [Number(e.dataset.red), Number(e.dataset.blue), e.textContent]")
+    assert red + blue == 100 and "Winning chance: Red" in text
     # The best line grows as the search goes deeper (slower on a loaded machine).
     page.wait_for_function("document.querySelectorAll('.ghost').length >= 3", timeout=20_000)
     ghosts = page.eval_on_selector_all(".ghost", "els => els.map(e => [e.dataset.step, e.dataset.colour])")
