@@ -10,7 +10,9 @@ size, games, wins (a draw counts half) with the Wilson 95% interval, wins
 with each colour, the Elo difference those give (with the interval's ends),
 the mean CPU each side used and the mean turns. ``--totals`` sums each
 agent's games per commit and time scale over opponents and sizes, to
-compare settings.
+compare settings. ``--same-code C`` takes the games of every commit whose
+players' code (``PLAYERS``) is C's, so that runs made after commits that only
+added results, or changed the page or the tests, count together.
 """
 
 from __future__ import annotations
@@ -25,6 +27,10 @@ from pathlib import Path
 
 RESULTS = Path(__file__).resolve().parent / "arena_results.jsonl"
 OUTCOMES = ("win", "loss", "draw")
+# What decides how the arena's games go: the package, the pool, the arena and the
+# child-process driver of ``agent@REV``. Two commits with the same ids for these
+# played the same games; anything else (results, tests, the page) may differ.
+PLAYERS = ("cachex", "bench/pool", "bench/arena.py", "bench/version_driver.py")
 
 
 @dataclass(frozen=True)
@@ -58,6 +64,34 @@ def current_commit(root: Path = RESULTS.parent.parent) -> str:
     changed = git("status", "--porcelain", "--untracked-files=no", "--", ".",
                   f":(exclude){RESULTS.relative_to(RESULTS.parent.parent).as_posix()}")
     return commit + ("-dirty" if changed else "")
+
+
+def players_code(commit: str, root: Path = RESULTS.parent.parent) -> str | None:
+    """The git object ids of ``PLAYERS`` at ``commit``: equal for two commits whose
+    games were played by the same code. ``None`` for a commit this repository does
+    not know or one recorded ``-dirty`` (its code was never committed)."""
+    if commit.endswith("-dirty"):
+        return None
+    found = subprocess.run(["git", "ls-tree", f"{commit}^{{commit}}", "--", *PLAYERS], cwd=root,
+                           capture_output=True, text=True, check=False)
+    return found.stdout if found.returncode == 0 and found.stdout else None
+
+
+def same_code(games: list[GameRecord], commit: str,
+              root: Path = RESULTS.parent.parent) -> tuple[list[GameRecord], list[str]]:
+    """The games played by ``commit``'s code under any commit, and those commits in
+    the file's order; ``ValueError`` if ``commit`` is unknown."""
+    wanted = players_code(commit, root)
+    if wanted is None:
+        raise ValueError(f"unknown commit {commit!r}: give a committed revision of this repository")
+    codes: dict[str, str | None] = {}
+    chosen = []
+    for game in games:
+        if game.commit not in codes:
+            codes[game.commit] = players_code(game.commit, root)
+        if codes[game.commit] == wanted:
+            chosen.append(game)
+    return chosen, list(dict.fromkeys(g.commit for g in chosen))
 
 
 def append(games: Iterable[GameRecord], path: Path = RESULTS) -> None:
@@ -169,7 +203,10 @@ def totals(games: list[GameRecord]) -> str:
 def main() -> None:
     """Print the table of the results file."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--commit", help="only games of this commit (default: all)")
+    choice = parser.add_mutually_exclusive_group()
+    choice.add_argument("--commit", help="only games of this commit (default: all)")
+    choice.add_argument("--same-code", metavar="C",
+                       help="the games of every commit whose players' code is C's")
     parser.add_argument("--file", type=Path, default=RESULTS, help="the results file")
     parser.add_argument("--totals", action="store_true",
                         help="one row per agent, commit and time scale, over all opponents and sizes")
@@ -179,8 +216,17 @@ def main() -> None:
     except ValueError as exc:
         parser.error(str(exc))
     chosen = [g for g in games if args.commit is None or g.commit == args.commit]
+    if args.same_code:
+        try:
+            chosen, commits = same_code(games, args.same_code)
+        except ValueError as exc:
+            parser.error(str(exc))
+        if chosen:
+            print(f"games of {', '.join(commits)}, whose players' code is {args.same_code}'s\n")
     if not chosen:
-        print(f"no games in {args.file}" + (f" of commit {args.commit}" if args.commit else ""))
+        which = (f" of commit {args.commit}" if args.commit else
+                 f" of {args.same_code}'s code" if args.same_code else "")
+        print(f"no games in {args.file}{which}")
     else:
         print(totals(chosen) if args.totals else table(chosen))
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bench.arena import ROOT, GameSpec, PageSide, RefereeSide, make_agent, play, record, version_tree
-from bench.results import GameRecord, append, current_commit, elo, read, table, totals, wilson
+from bench.results import GameRecord, append, current_commit, elo, players_code, read, same_code, table, totals, wilson
 from cachex.game import Game
 
 
@@ -168,3 +168,31 @@ def test_the_arena_agent_takes_its_extension_and_refuses_one_out_of_range() -> N
     assert side.player is not None and side.player.extension == 1.0 and game.is_legal(move)
     with pytest.raises(ValueError, match="extension is a share"):
         make_agent("agent:extension=3", 0)
+
+
+def test_games_of_commits_with_the_same_players_code_count_together(tmp_path: Path) -> None:
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=tmp_path,
+                              check=True, capture_output=True, text=True).stdout.strip()
+
+    def commit(path: str, text: str) -> str:
+        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / path).write_text(text)
+        git("add", ".")
+        git("commit", "-qm", path)
+        return git("rev-parse", "--short", "HEAD")
+
+    git("init", "-q")
+    first = commit("cachex/agent.py", "x = 1\n")
+    results_only = commit("bench/arena_results.jsonl", "{}\n")  # the arena's lines: same players
+    tests_only = commit("tests/test_agent.py", "y = 1\n")
+    new_agent = commit("cachex/agent.py", "x = 2\n")
+    new_pool = commit("bench/pool/shortest.py", "z = 1\n")  # an opponent changed: other games
+    games = [GameRecord(c, "agent", "pool", 5, "red", "win", 20, 1.0, 1.0, 25.0)
+             for c in (first, results_only, first + "-dirty", tests_only, new_agent, new_pool, "0000000")]
+    chosen, commits = same_code(games, results_only, root=tmp_path)
+    assert commits == [first, results_only, tests_only] and len(chosen) == 3
+    assert same_code(games, new_agent, root=tmp_path)[1] == [new_agent]
+    assert players_code(first + "-dirty", tmp_path) is None  # its code was never committed
+    with pytest.raises(ValueError, match="unknown commit 'nope'"):
+        same_code(games, "nope", root=tmp_path)
