@@ -114,8 +114,12 @@ class Settings(TypedDict, total=False):
 # follow it instead of the all-moves-as-first statistics (which favour the corners);
 # it beat ``prior_after`` 10 44/60 head to head at a quarter of the official limits
 # on 7 x 7 and 9 x 9, though it costs about 28% of the iterations a second.
+# ``solve_empties`` 22: in the arena's lost games the proof search (``cachex.solver``)
+# found forced wins the search had let go, in 0.1 to 1.5 s, from 22 empty cells down
+# (5 x 5 and 7 x 7, ``python -m bench.proofs``); on the solved 5 x 5 positions of
+# ``bench.tactics`` at 1 s a search, proven losing choices fell from 12 of 107 to 3 (4 with 20).
 PLAY: Settings = {"book": True, "diamond_replies": True, "prior_weight": 10, "prior_after": 0,
-                  "expand_after": 1, "solve_up_to": 4, "pattern_prior": True}
+                  "expand_after": 1, "solve_up_to": 4, "pattern_prior": True, "solve_empties": 22}
 
 # Red's result of a finished line, by its winner's code (or DRAW).
 _RED_VALUE = {RED: 1.0, BLUE: 0.0, DRAW: 0.5}
@@ -257,8 +261,7 @@ class MCTS:
     checking the chosen move with ``check_only``; ``proof_entries`` bounds
     its table. On boards of ``solve_up_to`` or smaller, and on any
     board with at most ``solve_empties`` empty cells, that share is at least
-    ``SMALL_BOARD_PROOF_SHARE`` (``solve_empties`` measured on 5 x 5, not
-    adopted in ``PLAY``). ``decisive_moves`` is passed to the playouts
+    ``SMALL_BOARD_PROOF_SHARE``. ``decisive_moves`` is passed to the playouts
     (``rules.random_playout``; measured on 5 x 5, not adopted).
     ``pattern_prior`` makes the prior (``prior_weight`` virtual playouts per
     move) the learnt move features' strength (``cachex.patterns``, weights in
