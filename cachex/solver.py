@@ -48,10 +48,11 @@ if TYPE_CHECKING:
 
 INF = 1 << 40  # a proof or disproof number that cannot be reached
 # The fields of a table entry.
-PN, DN, MOVES, CHILDREN = 0, 1, 2, 3
+PN, DN, MOVES, CHILDREN, ORDER = 0, 1, 2, 3, 4
 CHECK_EVERY = 64  # nodes between looks at the clock
 
-# A table entry: [proof number, disproof number, moves as bytes, [(move, child key)] or None].
+# A table entry: [proof number, disproof number, moves as bytes, [(move, child key)] or None,
+# when it was proven (the solver's count of proofs then; 0 while it is not)].
 Entry = list[Any]
 Status = Literal["proven", "disproven", "unknown"]
 
@@ -99,6 +100,7 @@ class Solver:
         self.tables: dict[int, dict[bytes, Entry]] = {}  # per prover
         self._nodes = 0
         self._node_limit = 0
+        self._proofs = 0  # positions proven so far, each entry's ORDER
         self._deadline = 0.0
         self._clock: Callable[[], float] = time.perf_counter
         self._marks = {(me, p): bytes((me, p)) for me in (RED, BLUE) for p in (RED, BLUE)}
@@ -163,13 +165,16 @@ class Solver:
         moves, verdict = forced_moves(board, self.geo, me)
         proven, disproven = [0, INF], [INF, 0]
         if verdict == FORCED_WIN:  # ``moves`` is the winning cell
-            entry = [*(proven if me == prover else disproven), bytes(moves), None]
+            entry = [*(proven if me == prover else disproven), bytes(moves), None, 0]
         elif verdict == FORCED_LOSS:
-            entry = [*(disproven if me == prover else proven), b"", None]
+            entry = [*(disproven if me == prover else proven), b"", None, 0]
         elif me == prover:
-            entry = [1, len(moves), bytes(moves), None]
+            entry = [1, len(moves), bytes(moves), None, 0]
         else:
-            entry = [len(moves), 1, bytes(moves), None]
+            entry = [len(moves), 1, bytes(moves), None, 0]
+        if entry[PN] == 0:
+            self._proofs += 1
+            entry[ORDER] = self._proofs
         table[key] = entry
         return entry
 
@@ -232,6 +237,9 @@ class Solver:
                 else:
                     pn, dn = total, best
                 entry[PN], entry[DN] = min(pn, INF), min(dn, INF)
+                if pn == 0:
+                    self._proofs += 1
+                    entry[ORDER] = self._proofs
                 if pn >= thpn or dn >= thdn or pn == 0 or dn == 0:
                     return
                 m, child = children[best_i]
@@ -253,11 +261,17 @@ class Solver:
 
     def _proof_move(self, table: dict[bytes, Entry], board: bytearray, key: bytes, me: int,
                     prover: int) -> int:
-        """The prover's move at a proven position: a win in one, or a child proven won."""
+        """The prover's move at a proven position: a win in one, or the child proven first.
+
+        A proof only ever rests on positions proven before it, so the child
+        proven first was proven before this position, and so on down every
+        line the defender chooses: always playing it, the prover gets nearer
+        the win each move. Any proven child could lead back to this position
+        (a child proven later may rest on this position's proof), and the
+        game would go round until drawn by repetition.
+        """
         entry = table[key]
         if entry[CHILDREN] is None:  # proven by a win in one
             return int(entry[MOVES][0])
-        for m, child in entry[CHILDREN]:
-            if table[child][PN] == 0:
-                return int(m)
-        return NO_CELL
+        proven = [(table[child][ORDER], m) for m, child in entry[CHILDREN] if table[child][PN] == 0]
+        return int(min(proven)[1]) if proven else NO_CELL

@@ -196,6 +196,19 @@ def test_the_book_opens_where_red_fares_best_against_the_field_and_says_so() -> 
     assert result.booked and result.to_dict()["booked"] is True
 
 
+@pytest.mark.parametrize("n", [7, 9, 11])
+def test_the_book_opens_off_the_rim_where_every_estimate_is_near_one_half(n: int) -> None:
+    # Every first stone the book may choose is off the rim, where the pool's rim rule
+    # steals it, and among the weakest for its owner by the estimates.
+    from cachex.geometry import Geometry
+    from cachex.openings import opening_value
+    geo = Geometry.of(n)
+    chosen = {MCTS(seed=seed, book=True).search(Game(n), iterations=1).move.code(n) for seed in range(40)}
+    values = [v for c in range(n * n) if (v := opening_value(n, c)) is not None and not geo.on_rim(c)]
+    assert chosen and not any(geo.on_rim(c) for c in chosen)
+    assert all(opening_value(n, c) <= min(values) + 0.02 for c in chosen)
+
+
 def test_the_book_steals_a_stone_worth_more_than_half_and_leaves_the_others() -> None:
     stolen, left = book_cells(7)
     for seed in range(3):

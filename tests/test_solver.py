@@ -3,11 +3,13 @@ import random
 import pytest
 
 from cachex import Game
-from cachex.colours import BLUE, EMPTY, RED, opponent
+from cachex.agent import Player
+from cachex.colours import BLUE, EMPTY, RED, colour_name, opponent
 from cachex.geometry import NO_CELL, Geometry
 from cachex.mcts import MCTS
+from cachex.notation import Move
 from cachex.rules import place, won_by
-from cachex.solver import Solver
+from cachex.solver import CHILDREN, ORDER, Solver
 
 
 def _forces_win(geo: Geometry, board: bytearray, mover: int, prover: int, depth: int,
@@ -86,6 +88,52 @@ def test_the_proof_move_keeps_the_win() -> None:
             assert _forces_win(geo, after, opponent(mover), mover, 12, set())
         checked += 1
     assert checked >= 3
+
+
+def test_the_proof_move_leads_to_a_position_proven_before_this_one() -> None:
+    # The child the proof move leads to, and every reply from there, were proven
+    # earlier than the position itself: following proof moves cannot go round.
+    geo = Geometry.of(4)
+    checked = 0
+    for board, mover in _random_positions(4, 7, 20, seed=5):
+        solver = Solver(geo)
+        proof = solver.prove(board, mover, mover, nodes=100_000)
+        table = solver.tables[mover]
+        entry = table[bytes(board) + bytes((mover, mover))]
+        if proof.status != "proven" or entry[CHILDREN] is None:
+            continue
+        child = dict(entry[CHILDREN])[proof.move]
+        assert 0 < table[child][ORDER] < entry[ORDER]
+        for _, grandchild in table[child][CHILDREN] or ():
+            assert 0 < table[grandchild][ORDER] < table[child][ORDER]
+        checked += 1
+    assert checked >= 3
+
+
+# A 5 x 5 arena game that the computer, as Blue, drew by repetition from turn 9
+# on although it had a forced win throughout: it played one proven move after
+# another, and they went round (e1 b4 d1 a3 c1 b1 a2 b2 a2 c1 c2, then c1 b3 d2
+# d1 b2 c2 a3 a2 over and over).
+_CYCLE_PREFIX = "v1.5.e4.e2.e3.c3.d4.b3.d3.a4.d2"
+_CYCLE_LINE = "e1.b4.d1.a3.c1.b1.a2.b2.a2.c1.c2" + ".c1.b3.d2.d1.b2.c2.a3.a2" * 6
+
+
+def test_the_computer_following_its_proofs_does_not_go_round_to_a_draw() -> None:
+    # Red replays the game's moves while Blue keeps to them; Blue must leave the line.
+    blue = Player("blue", 5, seed=1)
+    game = Game(5)
+    prefix = Game.from_fragment(_CYCLE_PREFIX).moves
+    line = [Move.parse(text) for text in _CYCLE_LINE.split(".")]
+    for k, recorded in enumerate([*prefix, *line]):
+        move = recorded
+        if k >= len(prefix) and colour_name(game.mover) == "blue":
+            move = Move.from_action(blue.action())
+            if move != recorded:
+                return  # Blue left the drawing line
+        blue.turn(colour_name(game.mover), move.to_action())
+        game.play(move)
+    assert game.outcome is not None and game.outcome.reason == "repetition"  # the line is the game's
+    pytest.fail("Blue followed the recorded line to the repetition draw")
 
 
 def test_a_win_in_one_is_proven_with_its_cell() -> None:
