@@ -173,10 +173,14 @@ class Solver:
         else:
             entry = [len(moves), 1, bytes(moves), None, 0]
         if entry[PN] == 0:
-            self._proofs += 1
-            entry[ORDER] = self._proofs
+            self._stamp(entry)
         table[key] = entry
         return entry
+
+    def _stamp(self, entry: Entry) -> None:
+        """Record that ``entry`` has just been proven: its place in the order of proofs."""
+        self._proofs += 1
+        entry[ORDER] = self._proofs
 
     def _children(self, table: dict[bytes, Entry], board: bytearray, me: int, prover: int,
                   entry: Entry) -> list[tuple[int, bytes]]:
@@ -238,8 +242,7 @@ class Solver:
                     pn, dn = total, best
                 entry[PN], entry[DN] = min(pn, INF), min(dn, INF)
                 if pn == 0:
-                    self._proofs += 1
-                    entry[ORDER] = self._proofs
+                    self._stamp(entry)
                 if pn >= thpn or dn >= thdn or pn == 0 or dn == 0:
                     return
                 m, child = children[best_i]
