@@ -42,7 +42,17 @@ from pathlib import Path
 
 from bench.pool import STYLES, AlphaBeta
 from bench.results import GameRecord, append, current_commit, table
-from cachex.agent import AGENT_MAX_SLOTS, EXTENSION, PACE, Player, check_extension, check_pace, move_time
+from cachex.agent import (
+    AGENT_MAX_SLOTS,
+    EXTENSION,
+    PACE,
+    SETTLED,
+    Player,
+    check_extension,
+    check_pace,
+    check_settled,
+    move_time,
+)
 from cachex.game import Game
 from cachex.levels import LEVEL_NAMES, search_budget
 from cachex.mcts import MCTS, PLAY, Settings
@@ -63,15 +73,17 @@ class RefereeSide:
     its own CPU budget (the game's seconds), exactly as under the course's referee."""
 
     def __init__(self, seed: int, settings: Settings, max_slots: int = AGENT_MAX_SLOTS,
-                 pace: float = PACE, extension: float = EXTENSION) -> None:
+                 pace: float = PACE, extension: float = EXTENSION, settled: int = SETTLED) -> None:
         MCTS(**settings)  # an unknown setting fails here, before any game
         check_pace(pace)  # and a pace out of range
         check_extension(extension)  # and an extension
+        check_settled(settled)  # and a count of settled cells
         self.seed = seed
         self.settings = settings
         self.max_slots = max_slots
         self.pace = pace
         self.extension = extension
+        self.settled = settled
         self.player: Player | None = None
         self.told = 0  # turns reported to the player so far
 
@@ -79,7 +91,7 @@ class RefereeSide:
         if self.player is None:
             self.player = Player(game.to_move, game.n, seed=self.seed, time_limit=left,
                                  settings=self.settings, max_slots=self.max_slots, pace=self.pace,
-                                 extension=self.extension)
+                                 extension=self.extension, settled=self.settled)
         for turn in game.history[self.told:]:
             self.player.turn(turn.colour, turn.move.to_action())
         self.told = game.turn_count
@@ -190,7 +202,8 @@ def make_agent(spec: str, seed: int) -> Chooser:
     ``mcts:exploration=0.1,rave_bias=0.001``, ``agent:prior_weight=0``; the
     agent also takes ``max_slots`` (its tree's bound), e.g. ``agent:max_slots=40000``,
     ``pace`` (how it spreads its time, ``cachex.agent.move_time``) and ``extension``
-    (how much longer a contested move searches, ``cachex.agent.Player``).
+    (how much longer a contested move searches, ``cachex.agent.Player``) and
+    ``settled`` (the empty cells ``move_time`` leaves to the proof search).
     ``agent@REV`` is the referee agent of another commit (``VersionSide``).
     """
     name, _, options = spec.partition(":")
@@ -205,7 +218,10 @@ def make_agent(spec: str, seed: int) -> Chooser:
         slots = int(settings.pop("max_slots", AGENT_MAX_SLOTS))
         pace = settings.pop("pace", PACE)  # how it spreads its time (``move_time``)
         extension = settings.pop("extension", EXTENSION)  # contested moves' extra time
-        return RefereeSide(seed, settings, slots, pace, extension)  # type: ignore[arg-type]
+        settled = settings.pop("settled", SETTLED)  # empty cells left to the proof search
+        if settled != int(settled):
+            raise ValueError(f"setting settled: {settled} is not a whole number of cells")
+        return RefereeSide(seed, settings, slots, pace, extension, int(settled))  # type: ignore[arg-type]
     if name in ("mcts", "mcts-plain"):
         plain = name == "mcts-plain"
         search = MCTS(seed=seed, tactics=not plain, bridge_replies=not plain, **settings)  # type: ignore[arg-type]

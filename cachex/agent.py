@@ -42,6 +42,10 @@ AGENT_PROOF_ENTRIES = 50_000
 
 # The share of the empty cells ``move_time`` expects to be a player's moves to come.
 PACE = 0.25
+# Empty cells from which the proof search usually settles the game within a move
+# (``cachex.mcts``'s ``solve_empties``): ``move_time`` expects no moves to think
+# about below them (0 counts every empty cell).
+SETTLED = 0
 # How much longer a contested move searches, as a share of its planned time
 # (``Player``; 0 turns it off).
 EXTENSION = 0.0
@@ -59,18 +63,28 @@ def check_pace(pace: float) -> float:
     return pace
 
 
-def move_time(remaining: float, game: Game, pace: float = PACE) -> float:
+def check_settled(settled: int) -> int:
+    """``settled`` if it is a count of empty cells from 0 to 225, else ``ValueError``."""
+    if not (isinstance(settled, int) and 0 <= settled <= 225):
+        raise ValueError(f"settled is a count of empty cells from 0 to 225, not {settled!r}")
+    return settled
+
+
+def move_time(remaining: float, game: Game, pace: float = PACE, settled: int = SETTLED) -> float:
     """Seconds to spend on this move out of ``remaining`` for the rest of the game.
 
     Spreads the time over the moves still likely to come (``pace`` of the
     empty cells, about one in four by default, plus two), never more than a
     third of what is left. A smaller pace spends more now and less later.
+    The ``settled`` last empty cells are left out of the count: there the
+    proof search usually decides each move in a fraction of its time.
     The opening and the swap decision get a double share: with the swap
     rule they weigh most.
     """
     check_pace(pace)
+    check_settled(settled)
     empties = sum(1 for stone in game.board if not stone)
-    expected = max(3.0, pace * empties + 2.0)
+    expected = max(3.0, pace * max(0, empties - settled) + 2.0)
     share = (2.0 if game.turn_count < 2 else 1.0) / expected
     return max(0.0, min(remaining * share, remaining / 3))
 
@@ -116,9 +130,10 @@ class RefereePlayer:
     """
 
     def __init__(self, player: str, n: int, time_limit: float | None = None,
-                 pace: float = PACE) -> None:
+                 pace: float = PACE, settled: int = SETTLED) -> None:
         colour_code(player)  # ValueError unless "red" or "blue"
         self.pace = check_pace(pace)
+        self.settled = check_settled(settled)
         self.colour = player
         self.game = Game(n)
         self.budget = SAFE_SHARE * (time_limit if time_limit is not None else n * n)
@@ -135,7 +150,7 @@ class RefereePlayer:
         if len(legal) == 1:
             move = legal[0]
         else:
-            move = self.choose(move_time(self.budget - self.used, self.game, self.pace))
+            move = self.choose(move_time(self.budget - self.used, self.game, self.pace, self.settled))
             if not self.game.is_legal(move):  # never hand the referee an illegal action
                 move = legal[0]
         self.used += time.process_time() - start
@@ -164,8 +179,8 @@ class Player(RefereePlayer):
     def __init__(self, player: str, n: int, seed: int | None = None,
                  iterations: int | None = None, time_limit: float | None = None,
                  settings: Settings | None = None, max_slots: int = AGENT_MAX_SLOTS,
-                 pace: float = PACE, extension: float = EXTENSION) -> None:
-        super().__init__(player, n, time_limit, pace)
+                 pace: float = PACE, extension: float = EXTENSION, settled: int = SETTLED) -> None:
+        super().__init__(player, n, time_limit, pace, settled)
         self.extension = check_extension(extension)
         chosen: Settings = {**PLAY, **(settings or {})}
         self.search = MCTS(seed=seed, max_slots=max_slots, proof_entries=AGENT_PROOF_ENTRIES,

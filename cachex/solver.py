@@ -84,8 +84,8 @@ class Proof:
 class Solver:
     """Depth-first proof-number search for one board size, with a table kept between calls.
 
-    The table holds every evaluated position (measured: about 380 bytes
-    each at n = 5, 460 at n = 9, 720 at n = 15); once it holds ``max_entries`` a new call starts it afresh, so the
+    The tables (one per prover) hold every evaluated position (measured: about 380 bytes
+    each at n = 5, 460 at n = 9, 720 at n = 15); once they hold ``max_entries`` together a new call starts afresh, so the
     memory stays bounded.
     """
 
@@ -100,6 +100,7 @@ class Solver:
         self.tables: dict[int, dict[bytes, Entry]] = {}  # per prover
         self._nodes = 0
         self._node_limit = 0
+        self._room = max_entries  # entries this call's table may reach
         self._proofs = 0  # positions proven so far, each entry's ORDER
         self._deadline = 0.0
         self._clock: Callable[[], float] = time.perf_counter
@@ -130,6 +131,8 @@ class Solver:
         if self.entries() >= self.max_entries:
             self.tables.clear()
         table = self.tables.setdefault(prover, {})
+        # The bound is on both provers' tables together: only this one grows now.
+        self._room = self.max_entries - (self.entries() - len(table))
         self._clock = clock
         self._deadline = clock() + seconds if seconds is not None else float("inf")
         self._nodes = 0
@@ -160,7 +163,7 @@ class Solver:
         self._nodes += 1
         if self._nodes & (CHECK_EVERY - 1) == 0 and self._clock() >= self._deadline:
             raise _OutOfBudget
-        if self._nodes > self._node_limit or len(table) >= self.max_entries:
+        if self._nodes > self._node_limit or len(table) >= self._room:
             raise _OutOfBudget
         moves, verdict = forced_moves(board, self.geo, me)
         proven, disproven = [0, INF], [INF, 0]

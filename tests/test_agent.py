@@ -175,6 +175,23 @@ def test_a_pace_out_of_range_is_refused(pace: float) -> None:
         Player("red", 9, pace=pace)
 
 
+def test_cells_left_to_the_proof_search_are_not_counted_as_moves_to_come() -> None:
+    game = Game.from_fragment("v1.5.b4.swap.e2.e1")  # 22 empty cells
+    # 0.25 of 22 cells and two: 7.5 moves; with 12 settled, 0.25 of 10 and two: 4.5.
+    assert move_time(20.0, game) == pytest.approx(20.0 / 7.5)
+    assert move_time(20.0, game, settled=12) == pytest.approx(20.0 / 4.5)
+    # Below the settled cells the floor of three moves holds, and a third at most.
+    assert move_time(20.0, game, settled=25) == pytest.approx(20.0 / 3)
+
+
+@pytest.mark.parametrize("settled", [-1, 226, 2.5])
+def test_a_count_of_settled_cells_out_of_range_is_refused(settled: float) -> None:
+    with pytest.raises(ValueError, match="settled is a count"):
+        move_time(60.0, Game(9), settled=settled)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="settled is a count"):
+        Player("red", 9, settled=settled)  # type: ignore[arg-type]
+
+
 def test_agent_keeps_to_its_time_on_the_largest_board() -> None:
     import random
 

@@ -160,6 +160,17 @@ def test_the_budget_ends_the_search_unknown_and_the_table_stays_bounded() -> Non
     assert solver.entries() <= 500
 
 
+def test_the_table_bound_holds_for_both_provers_together() -> None:
+    # A proof for Red leaves its entries; one for Blue may only fill the rest.
+    game = Game.from_fragment("v1.7.d2.swap")
+    solver = Solver(game.geometry, max_entries=500)
+    solver.prove(game.board, RED, RED, nodes=300)
+    kept = solver.entries()
+    assert 0 < kept < 500
+    solver.prove(game.board, RED, BLUE, nodes=10_000)
+    assert kept < solver.entries() <= 500
+
+
 def test_a_budget_in_seconds_is_kept() -> None:
     ticks = iter(range(10**9))
     game = Game.from_fragment("v1.9.e3.swap")
