@@ -28,6 +28,7 @@ from cachex.errors import CachexError
 from cachex.game import Game
 from cachex.mcts import MCTS, PLAY, SearchResult, Settings
 from cachex.notation import Move
+from cachex.solver import entry_bytes
 
 # Share of the n^2 CPU seconds the agent allows itself. The referee times each
 # agent's own calls; the rest is margin for a search's last slice past its
@@ -35,9 +36,16 @@ from cachex.notation import Move
 SAFE_SHARE = 0.95
 # About 100 bytes per tree slot: 400,000 slots stay near 40 MB.
 AGENT_MAX_SLOTS = 400_000
-# The bound on the proof search's table (``cachex.solver``): about 36 MB on 15 x 15
-# (716 bytes an entry, measured), beside the tree's 400,000 slots.
-AGENT_PROOF_ENTRIES = 50_000
+# The proof search's tables (``cachex.solver``) may take this many bytes, beside
+# the tree's 400,000 slots (56 MB on 5 x 5, 46 MB on 15 x 15, measured): about
+# 43,000 entries on 15 x 15, 83,000 on 5 x 5.
+AGENT_PROOF_BYTES = 32_000_000
+
+
+def proof_entries(n: int) -> int:
+    """The bound on the proof tables' entries on an ``n`` board: ``AGENT_PROOF_BYTES``
+    at the solver's estimate of an entry's size, which grows with the board."""
+    return AGENT_PROOF_BYTES // entry_bytes(n)
 
 
 # The share of the empty cells ``move_time`` expects to be a player's moves to come.
@@ -183,7 +191,7 @@ class Player(RefereePlayer):
         super().__init__(player, n, time_limit, pace, settled)
         self.extension = check_extension(extension)
         chosen: Settings = {**PLAY, **(settings or {})}
-        self.search = MCTS(seed=seed, max_slots=max_slots, proof_entries=AGENT_PROOF_ENTRIES,
+        self.search = MCTS(seed=seed, max_slots=max_slots, proof_entries=proof_entries(n),
                            **chosen)
         self.iterations = iterations
         self.extended = 0  # moves searched on because they were contested

@@ -57,6 +57,16 @@ Entry = list[Any]
 Status = Literal["proven", "disproven", "unknown"]
 
 
+def entry_bytes(n: int) -> int:
+    """A table entry's memory on an ``n`` board, rounded up from measurements
+    (tracemalloc over 20,000 entries: 331 bytes at n = 5, 466 at 9, 554 at 11, 713 at 15).
+
+    >>> entry_bytes(5), entry_bytes(15)
+    (385, 745)
+    """
+    return 340 + (9 * n * n) // 5
+
+
 class _OutOfBudget(Exception):
     """The node or time budget ran out inside the search."""
 
@@ -84,9 +94,9 @@ class Proof:
 class Solver:
     """Depth-first proof-number search for one board size, with a table kept between calls.
 
-    The tables (one per prover) hold every evaluated position (measured: about 380 bytes
-    each at n = 5, 460 at n = 9, 720 at n = 15); once they hold ``max_entries`` together a new call starts afresh, so the
-    memory stays bounded.
+    The tables (one per prover) hold every evaluated position (``entry_bytes``
+    each); once they hold ``max_entries`` together a new call starts afresh, and
+    no call takes them past it, so the memory stays bounded.
     """
 
     def __init__(self, geo: Geometry, max_entries: int = 200_000, epsilon: float = 0.25) -> None:

@@ -175,6 +175,26 @@ def test_a_pace_out_of_range_is_refused(pace: float) -> None:
         Player("red", 9, pace=pace)
 
 
+@pytest.mark.parametrize("fragment", ["v1.5.b4.swap.e2.e1", "v1.9.d3.swap.e5", "v1.15.d3.i8.e5.f6"])
+def test_the_proof_tables_bound_in_bytes_holds_at_the_measured_size_of_an_entry(fragment: str) -> None:
+    import tracemalloc
+
+    from cachex.agent import AGENT_PROOF_BYTES, proof_entries
+    from cachex.solver import Solver, entry_bytes
+
+    game = Game.from_fragment(fragment)
+    solver = Solver(game.geometry, max_entries=3_000)
+    tracemalloc.start()
+    try:
+        solver.prove(game.board, game.mover, game.mover, nodes=100_000)
+        table = tracemalloc.get_traced_memory()[0]
+    finally:
+        tracemalloc.stop()
+    assert solver.entries() >= 2_990  # the bound stopped it
+    assert table / solver.entries() <= entry_bytes(game.n)
+    assert table / solver.entries() * proof_entries(game.n) <= AGENT_PROOF_BYTES
+
+
 def test_cells_left_to_the_proof_search_are_not_counted_as_moves_to_come() -> None:
     game = Game.from_fragment("v1.5.b4.swap.e2.e1")  # 22 empty cells
     # 0.25 of 22 cells and two: 7.5 moves; with 12 settled, 0.25 of 10 and two: 4.5.
@@ -238,26 +258,28 @@ def test_agent_tree_bound_keeps_it_under_100_mb_on_the_largest_board() -> None:
     assert peak / search.slots * AGENT_MAX_SLOTS < 100 * 1024 * 1024
 
 
-def test_agent_tree_and_proof_table_together_stay_under_100_mb_on_the_largest_board() -> None:
-    """Both bounds at the bytes measured per slot and per proof-table entry on 15 x 15."""
+@pytest.mark.parametrize(("fragment", "iterations"), [("v1.15.d3.i8.e5.f6", 300), ("v1.5.b4.swap.e2.e1", 2_000)])
+def test_agent_tree_and_proof_table_together_stay_under_100_mb(fragment: str, iterations: int) -> None:
+    """Both bounds at the bytes measured per slot and per proof-table entry, on the
+    largest board and on 5 x 5 (where a slot takes the most: small nodes)."""
     import tracemalloc
 
-    from cachex.agent import AGENT_MAX_SLOTS, AGENT_PROOF_ENTRIES
+    from cachex.agent import AGENT_MAX_SLOTS, proof_entries
     from cachex.mcts import MCTS
     from cachex.solver import Solver
 
-    game = Game.from_fragment("v1.15.d3.i8.e5.f6")
+    game = Game.from_fragment(fragment)
     search = MCTS(seed=1, max_slots=20_000)
     solver = Solver(game.geometry, max_entries=3_000)
     tracemalloc.start()
     try:
-        search.search(game, iterations=300)
+        search.search(game, iterations=iterations)
         tree = tracemalloc.get_traced_memory()[0]
         tracemalloc.reset_peak()
         solver.prove(game.board, game.mover, game.mover, nodes=100_000)
         table = tracemalloc.get_traced_memory()[0] - tree
     finally:
         tracemalloc.stop()
-    assert solver.entries() >= 2_990  # the bound stopped it, not the node budget
-    total = tree / search.slots * AGENT_MAX_SLOTS + table / solver.entries() * AGENT_PROOF_ENTRIES
+    assert search.slots >= 20_000 and solver.entries() >= 2_990  # the bounds stopped both
+    total = tree / search.slots * AGENT_MAX_SLOTS + table / solver.entries() * proof_entries(game.n)
     assert total < 90 * 1024 * 1024  # with room for the interpreter itself
