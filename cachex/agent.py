@@ -52,7 +52,9 @@ def proof_entries(n: int) -> int:
 PACE = 0.25
 # Empty cells from which the proof search usually settles the game within a move
 # (``cachex.mcts``'s ``solve_empties``): ``move_time`` expects no moves to think
-# about below them (0 counts every empty cell).
+# about below them (0 counts every empty cell). Measured on 5 x 5 against
+# resistance and shortest-path, 20 games each (seed 4701): 12 won 30.5 of 40,
+# 0 won 33 of 40 (``agent:settled=12``); not adopted.
 SETTLED = 0
 # How much longer a contested move searches, as a share of its planned time
 # (``Player``; 0 turns it off).

@@ -118,6 +118,8 @@ class Settings(TypedDict, total=False):
 # found forced wins the search had let go, in 0.1 to 1.5 s, from 22 empty cells down
 # (5 x 5 and 7 x 7, ``python -m bench.proofs``); on the solved 5 x 5 positions of
 # ``bench.tactics`` at 1 s a search, proven losing choices fell from 12 of 107 to 3 (4 with 20).
+# Below ``PROOF_MIN_STONES`` stones it waits: on 5 x 5 that is 19 empty cells, which
+# won 34 of 40 games against resistance and shortest-path where 22 won 33 (seed 4701).
 PLAY: Settings = {"book": True, "diamond_replies": True, "prior_weight": 10, "prior_after": 0,
                   "expand_after": 1, "solve_up_to": 4, "pattern_prior": True, "solve_empties": 22}
 
@@ -138,6 +140,11 @@ PROOF_NODES_PER_PLAYOUT = 2
 # ``solve_up_to`` or smaller, where it settles most positions from the third turn on
 # (and with ``solve_empties`` where few cells are empty).
 SMALL_BOARD_PROOF_SHARE = 0.8
+# ``solve_empties`` counts only from this many stones on the board: with fewer
+# (20 to 22 empty cells on 5 x 5) no position of the arena's lost games was proven
+# within 400,000 positions (``python -m bench.proofs``), and each try left the
+# search a fifth of its time.
+PROOF_MIN_STONES = 6
 
 # How much less the prior values a cell for each cell its shortest connection is longer.
 PRIOR_STEP = 0.25
@@ -260,8 +267,8 @@ class MCTS:
     budget given to proof-number search (see ``search``), all of it to
     checking the chosen move with ``check_only``; ``proof_entries`` bounds
     its table. On boards of ``solve_up_to`` or smaller, and on any
-    board with at most ``solve_empties`` empty cells, that share is at least
-    ``SMALL_BOARD_PROOF_SHARE``. ``decisive_moves`` is passed to the playouts
+    board with at most ``solve_empties`` empty cells (and ``PROOF_MIN_STONES``
+    stones), that share is at least ``SMALL_BOARD_PROOF_SHARE``. ``decisive_moves`` is passed to the playouts
     (``rules.random_playout``; measured on 5 x 5, not adopted).
     ``pattern_prior`` makes the prior (``prior_weight`` virtual playouts per
     move) the learnt move features' strength (``cachex.patterns``, weights in
@@ -367,7 +374,9 @@ class MCTS:
         start = clock()
         deadline = start + seconds if seconds is not None else math.inf
         share = self.proof_share
-        if geo.n <= self.solve_up_to or geo.size - stone_count(board) <= self.solve_empties:
+        stones = stone_count(board)
+        if geo.n <= self.solve_up_to or (geo.size - stones <= self.solve_empties
+                                         and stones >= PROOF_MIN_STONES):
             share = max(share, SMALL_BOARD_PROOF_SHARE)
         proving = bool(share) and turns >= OPENING_TURNS and not root.proven
         if not self.check_only:

@@ -296,6 +296,15 @@ def test_solve_empties_brings_the_proof_search_in_once_few_cells_are_empty() -> 
         assert (search.solver is not None) == proves
 
 
+def test_solve_empties_waits_for_enough_stones_to_make_a_proof_likely() -> None:
+    # On 5 x 5 with 22 empty cells (three stones) a proof is out of reach: no try.
+    for fragment, proves in (("v1.5.b4.swap.e2.e1", False),              # 3 stones
+                             ("v1.5.b4.swap.e2.e1.d1.e1.b2.c1.a2", True)):  # 6 stones
+        search = MCTS(seed=1, solve_empties=22)
+        search.search(Game.from_fragment(fragment), iterations=50)
+        assert (search.solver is not None) == proves
+
+
 def test_solve_up_to_or_solve_empties_out_of_range_is_refused() -> None:
     for size in (-1, 16):
         with pytest.raises(ValueError, match="solve_up_to"):
