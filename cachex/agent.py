@@ -34,7 +34,8 @@ from cachex.solver import entry_bytes
 # agent's own calls; the rest is margin for a search's last slice past its
 # deadline and the referee's measuring (its memory tracing slows every call).
 SAFE_SHARE = 0.95
-# About 100 bytes per tree slot: 400,000 slots stay near 40 MB.
+# About 110 to 140 bytes per tree slot (measured: 139 on 5 x 5, where nodes are
+# small, 114 on 15 x 15): 400,000 slots stay under 56 MB.
 AGENT_MAX_SLOTS = 400_000
 # The proof search's tables (``cachex.solver``) may take this many bytes, beside
 # the tree's 400,000 slots (56 MB on 5 x 5, 46 MB on 15 x 15, measured): about
