@@ -136,6 +136,11 @@ CIRCUIT_TEMPO = 0.2
 # Proof search positions per playout of an iteration budget: a position costs about
 # half a playout at n = 5 (measured: 10,000 positions, 4,000 playouts a second).
 PROOF_NODES_PER_PLAYOUT = 2
+# The proof search may take at least this many positions, however small the
+# iteration budget: a win a few moves deep takes a few dozen, a millisecond, and
+# a search cut to a handful of playouts (an agent near the end of its budget)
+# missed one (arena game at 4de3548, 7 x 7, turn 123: won in 24 positions).
+PROOF_MIN_NODES = 256
 
 # The share of each search's budget the proof search gets at least on the boards of
 # ``solve_up_to`` or smaller, where it settles most positions from the third turn on
@@ -383,7 +388,7 @@ class MCTS:
         if not self.check_only:
             share /= 2
         proof_seconds = seconds * share if proving and seconds is not None else None
-        proof_nodes = (max(1, int(iterations * share * PROOF_NODES_PER_PLAYOUT))
+        proof_nodes = (max(PROOF_MIN_NODES, int(iterations * share * PROOF_NODES_PER_PLAYOUT))
                        if proving and iterations is not None else None)
         if proving and not self.check_only:
             self._prove_win(geo, root, board, proof_nodes, proof_seconds, clock)

@@ -414,6 +414,24 @@ def test_a_proven_win_settles_its_node_and_is_taken() -> None:
     assert search.root is not None and search.root.settled
 
 
+# An arena game at 4de3548 (7 x 7), after 123 turns of a capture fight: Blue,
+# to move, wins by force (the solver needs 24 positions) but played b4 with
+# its budget nearly spent, when a search of 8 playouts left the proof 6 positions.
+LATE_WIN = (
+    "v1.7.a1.g1.a3.f1.a2.a4.c3.c4.e1.d4.d3.d2.e3.f2.a5.c5.b6.c3.b1.a6.b5.a6.e2.c5.d3.f1"
+    ".d2.f4.a7.d5.e5.e4.f3.e4.g3.g2.f4.f2.f5.d6.c6.d5.g5.d6.e5.c6.g4.e6.f6.d7.f7.g6.e7.b2"
+    ".b3.a4.b4.a4.c4.b2.b7.c3.b3.a3.a4.c4.a2.b3.c3.c4.b3.a3.d3.b2.b3.c2.c1.d1.c2.b2.a2.a3"
+    ".b2.c2.c1.b3.b2.a3.c3.b3.b4.c4.a4.b3.b2.a3.c3.b3.b4.c4.a4.b3.b2.a3.c3.b3.b4.c4.b2.b3"
+    ".a4.a3.c3.b3.b4.c4.b2.b3.g7.a4.c2.d1.c3"
+)
+
+
+def test_a_search_of_a_few_playouts_still_proves_a_short_forced_win() -> None:
+    result = MCTS(seed=1, **PLAY).search(Game.from_fragment(LATE_WIN), iterations=8)
+    assert result.proven == "win"
+    assert str(result.move) == "b6"
+
+
 def test_moves_proven_to_lose_are_no_longer_searched() -> None:
     # Blue threatens e3 only: without tactics, every other Red move is proven
     # lost once Blue's win below it is found, and then left alone.
