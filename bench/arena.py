@@ -7,12 +7,14 @@ Run, for example::
     python -m bench.arena --round-robin two-distance resistance chain-span shortest-path --time-scale 0.1
 
 ``--time`` is each agent's thinking time per game, in seconds, spread over
-its moves by the same rule the referee agent uses (``cachex.agent.move_time``);
+its moves by the same rule the referee agent uses (``cachex.agent.move_time``;
+the referee agent and the pool's styles play through the referee's interface
+and keep the same reserve, ``cachex.agent.SAFE_SHARE``);
 ``--time-scale`` instead gives each agent ``scale * n^2`` seconds per game.
 Agents: ``agent`` (the referee agent), ``agent@REV`` (the referee agent of
 another commit, e.g. ``agent@580c2a5``, for a ladder of versions), ``page:LEVEL`` (the page's computer
 at its time per move, e.g. ``page:strongest``), ``mcts``, ``mcts-plain`` (no
-tactics or bridge replies, for comparison), the sparring pool's styles (``bench.pool.STYLES``:
+tactics or bridge replies, for comparison), the sparring pool's styles (``bench.pool.PLAYERS``:
 ``two-distance``, ``resistance``, ``chain-span``, ``shortest-path``) and
 ``random``. ``--round-robin`` plays every pair of the agents given,
 ``--gauntlet`` the first against each of the others. Prints the
@@ -40,7 +42,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.pool import STYLES, AlphaBeta
+from bench.pool import PLAYERS, STYLES
 from bench.results import GameRecord, append, current_commit, table
 from cachex.agent import (
     AGENT_MAX_SLOTS,
@@ -48,6 +50,7 @@ from cachex.agent import (
     PACE,
     SETTLED,
     Player,
+    RefereePlayer,
     check_extension,
     check_pace,
     check_settled,
@@ -69,11 +72,33 @@ DRIVER = ROOT / "bench" / "version_driver.py"
 
 
 class RefereeSide:
-    """``cachex.agent.Player`` as the arena's chooser: it is told every turn and keeps
-    its own CPU budget (the game's seconds), exactly as under the course's referee."""
+    """A referee-interface agent (``cachex.agent.RefereePlayer``) as the arena's
+    chooser: made on its first move with the game's seconds, told every turn, and
+    left to keep its own CPU budget, exactly as under the course's referee."""
+
+    def __init__(self) -> None:
+        self.player: RefereePlayer | None = None
+        self.told = 0  # turns reported to the player so far
+
+    def make(self, colour: str, n: int, left: float) -> RefereePlayer:
+        """The player for ``colour`` on an ``n`` board with ``left`` seconds for the game."""
+        raise NotImplementedError
+
+    def __call__(self, game: Game, left: float) -> Move:
+        if self.player is None:
+            self.player = self.make(game.to_move, game.n, left)
+        for turn in game.history[self.told:]:
+            self.player.turn(turn.colour, turn.move.to_action())
+        self.told = game.turn_count
+        return Move.from_action(self.player.action())
+
+
+class AgentSide(RefereeSide):
+    """``cachex.agent.Player``, with the settings the arena's spec gave it."""
 
     def __init__(self, seed: int, settings: Settings, max_slots: int = AGENT_MAX_SLOTS,
                  pace: float = PACE, extension: float = EXTENSION, settled: int = SETTLED) -> None:
+        super().__init__()
         MCTS(**settings)  # an unknown setting fails here, before any game
         check_pace(pace)  # and a pace out of range
         check_extension(extension)  # and an extension
@@ -84,18 +109,24 @@ class RefereeSide:
         self.pace = pace
         self.extension = extension
         self.settled = settled
-        self.player: Player | None = None
-        self.told = 0  # turns reported to the player so far
 
-    def __call__(self, game: Game, left: float) -> Move:
-        if self.player is None:
-            self.player = Player(game.to_move, game.n, seed=self.seed, time_limit=left,
-                                 settings=self.settings, max_slots=self.max_slots, pace=self.pace,
-                                 extension=self.extension, settled=self.settled)
-        for turn in game.history[self.told:]:
-            self.player.turn(turn.colour, turn.move.to_action())
-        self.told = game.turn_count
-        return Move.from_action(self.player.action())
+    def make(self, colour: str, n: int, left: float) -> Player:
+        return Player(colour, n, seed=self.seed, time_limit=left, settings=self.settings,
+                      max_slots=self.max_slots, pace=self.pace, extension=self.extension,
+                      settled=self.settled)
+
+
+class PoolSide(RefereeSide):
+    """A sparring-pool style through its referee agent (``bench.pool.PLAYERS``): it
+    keeps the same share of its budget in reserve as ours (``cachex.agent.SAFE_SHARE``)."""
+
+    def __init__(self, seed: int, name: str) -> None:
+        super().__init__()
+        self.seed = seed
+        self.kind = PLAYERS[name]  # KeyError for a name that is not a style
+
+    def make(self, colour: str, n: int, left: float) -> RefereePlayer:
+        return self.kind(colour, n, seed=self.seed, time_limit=left)
 
 
 class VersionSide:
@@ -221,14 +252,15 @@ def make_agent(spec: str, seed: int) -> Chooser:
         settled = settings.pop("settled", SETTLED)  # empty cells left to the proof search
         if settled != int(settled):
             raise ValueError(f"setting settled: {settled} is not a whole number of cells")
-        return RefereeSide(seed, settings, slots, pace, extension, int(settled))  # type: ignore[arg-type]
+        return AgentSide(seed, settings, slots, pace, extension, int(settled))  # type: ignore[arg-type]
     if name in ("mcts", "mcts-plain"):
         plain = name == "mcts-plain"
         search = MCTS(seed=seed, tactics=not plain, bridge_replies=not plain, **settings)  # type: ignore[arg-type]
         return lambda game, left: search.search(game, seconds=max(move_time(left, game), 0.005)).move
     if name in STYLES:
-        ab = AlphaBeta(STYLES[name], seed=seed)
-        return lambda game, left: ab.choose(game, seconds=max(move_time(left, game), 0.005))
+        if settings:
+            raise ValueError(f"the pool's {name} takes no settings, not {options!r}")
+        return PoolSide(seed, name)
     if name == "random":
         rng = random.Random(seed)
         return lambda game, left: rng.choice(game.legal_moves())

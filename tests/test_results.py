@@ -7,8 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from bench.arena import ROOT, GameSpec, PageSide, RefereeSide, make_agent, play, record, version_tree
+from bench.arena import ROOT, AgentSide, GameSpec, PageSide, PoolSide, make_agent, play, record, version_tree
 from bench.results import GameRecord, append, current_commit, elo, players_code, read, same_code, table, totals, wilson
+from cachex.agent import SAFE_SHARE, Player
 from cachex.game import Game
 
 
@@ -119,7 +120,7 @@ def test_the_arena_names_an_unknown_agent_or_setting() -> None:
 
 def test_an_agents_flag_setting_may_be_written_true_or_false() -> None:
     side = make_agent("agent:decisive_moves=true,stop_early=False,prior_weight=4", 1)
-    assert isinstance(side, RefereeSide)
+    assert isinstance(side, AgentSide)
     assert side.settings == {"decisive_moves": 1.0, "stop_early": 0.0, "prior_weight": 4.0}
 
 
@@ -152,20 +153,20 @@ def test_a_tree_is_dirty_by_its_code_not_by_the_results_file(tmp_path: Path) -> 
 
 def test_the_arena_agent_takes_its_pace_and_refuses_one_out_of_range() -> None:
     side = make_agent("agent:pace=0.15,max_slots=40000", 0)
-    assert isinstance(side, RefereeSide) and (side.pace, side.max_slots) == (0.15, 40000)
+    assert isinstance(side, AgentSide) and (side.pace, side.max_slots) == (0.15, 40000)
     game = Game(5)
     move = side(game, 2.0)
-    assert side.player is not None and side.player.pace == 0.15 and game.is_legal(move)
+    assert isinstance(side.player, Player) and side.player.pace == 0.15 and game.is_legal(move)
     with pytest.raises(ValueError, match="pace is a share"):
         make_agent("agent:pace=2", 0)
 
 
 def test_the_arena_agent_takes_its_extension_and_refuses_one_out_of_range() -> None:
     side = make_agent("agent:extension=1", 0)
-    assert isinstance(side, RefereeSide) and side.extension == 1.0
+    assert isinstance(side, AgentSide) and side.extension == 1.0
     game = Game(5)
     move = side(game, 2.0)
-    assert side.player is not None and side.player.extension == 1.0 and game.is_legal(move)
+    assert isinstance(side.player, Player) and side.player.extension == 1.0 and game.is_legal(move)
     with pytest.raises(ValueError, match="extension is a share"):
         make_agent("agent:extension=3", 0)
 
@@ -196,3 +197,21 @@ def test_games_of_commits_with_the_same_players_code_count_together(tmp_path: Pa
     assert players_code(first + "-dirty", tmp_path) is None  # its code was never committed
     with pytest.raises(ValueError, match="unknown commit 'nope'"):
         same_code(games, "nope", root=tmp_path)
+
+
+def test_a_pool_style_plays_through_its_referee_agent_and_keeps_the_reserve() -> None:
+    side = make_agent("chain-span", 2)
+    assert isinstance(side, PoolSide)
+    game = Game.from_fragment("v1.5.a1")
+    move = side(game, 25.0)
+    assert game.is_legal(move) and side.player is not None
+    assert side.player.colour == "blue" and side.player.game.turn_count == 1
+    assert side.player.budget == pytest.approx(SAFE_SHARE * 25.0)
+    game.play(move)
+    game.play(next(m for m in game.legal_moves() if str(m) != "swap"))
+    assert game.is_legal(side(game, 24.0)) and side.player.game.turn_count == 3
+
+
+def test_a_pool_style_refuses_settings() -> None:
+    with pytest.raises(ValueError, match="the pool's resistance takes no settings"):
+        make_agent("resistance:depth=3", 0)

@@ -1,19 +1,19 @@
 """The sparring pool: alpha-beta opponents of different styles, to measure the MCTS against.
 
 Each style is a module with its evaluation and a referee-interface
-``Player``; all share the search in ``bench.pool.engine``. ``STYLES`` maps
-each name to its style.
+``Player``; all share the search in ``bench.pool.engine``. ``PLAYERS`` maps
+each name to its referee agent, ``STYLES`` to its style.
 """
 
 from __future__ import annotations
 
-from bench.pool.chain_span import ChainSpan
+from bench.pool import chain_span, resistance, shortest_path, two_distance
 from bench.pool.engine import AlphaBeta, Style
-from bench.pool.resistance import Resistance
-from bench.pool.shortest_path import ShortestPath
-from bench.pool.two_distance import TwoDistance
+from bench.pool.player import PoolPlayer
 
-STYLES: dict[str, Style] = {style.name: style for style in
-                            (TwoDistance(), Resistance(), ChainSpan(), ShortestPath())}
+PLAYERS: dict[str, type[PoolPlayer]] = {
+    kind.style.name: kind for kind in (two_distance.Player, resistance.Player, chain_span.Player,
+                                       shortest_path.Player)}
+STYLES: dict[str, Style] = {name: kind.style for name, kind in PLAYERS.items()}
 
-__all__ = ["STYLES", "AlphaBeta", "Style"]
+__all__ = ["PLAYERS", "STYLES", "AlphaBeta", "PoolPlayer", "Style"]
