@@ -44,18 +44,7 @@ from pathlib import Path
 
 from bench.pool import PLAYERS, STYLES
 from bench.results import GameRecord, append, current_commit, table
-from cachex.agent import (
-    AGENT_MAX_SLOTS,
-    EXTENSION,
-    PACE,
-    SETTLED,
-    Player,
-    RefereePlayer,
-    check_extension,
-    check_pace,
-    check_settled,
-    move_time,
-)
+from cachex.agent import AGENT_MAX_SLOTS, PLAN, Player, RefereePlayer, TimePlan, move_time
 from cachex.game import Game
 from cachex.levels import LEVEL_NAMES, search_budget
 from cachex.mcts import MCTS, PLAY, Settings
@@ -97,23 +86,17 @@ class AgentSide(RefereeSide):
     """``cachex.agent.Player``, with the settings the arena's spec gave it."""
 
     def __init__(self, seed: int, settings: Settings, max_slots: int = AGENT_MAX_SLOTS,
-                 pace: float = PACE, extension: float = EXTENSION, settled: int = SETTLED) -> None:
+                 plan: TimePlan = PLAN) -> None:
         super().__init__()
         MCTS(**settings)  # an unknown setting fails here, before any game
-        check_pace(pace)  # and a pace out of range
-        check_extension(extension)  # and an extension
-        check_settled(settled)  # and a count of settled cells
         self.seed = seed
         self.settings = settings
         self.max_slots = max_slots
-        self.pace = pace
-        self.extension = extension
-        self.settled = settled
+        self.plan = plan
 
     def make(self, colour: str, n: int, left: float) -> Player:
         return Player(colour, n, seed=self.seed, time_limit=left, settings=self.settings,
-                      max_slots=self.max_slots, pace=self.pace, extension=self.extension,
-                      settled=self.settled)
+                      max_slots=self.max_slots, plan=self.plan)
 
 
 class PoolSide(RefereeSide):
@@ -224,6 +207,17 @@ def setting(text: str) -> tuple[str, float]:
         raise ValueError(f"setting {name}: {value!r} is not a number, true or false") from None
 
 
+def time_plan(settings: dict[str, float]) -> TimePlan:
+    """The agent's ``TimePlan`` from its settings ``pace``, ``settled`` and
+    ``extension`` (taken out of ``settings``; the defaults where absent)."""
+    pace = settings.pop("pace", PLAN.pace)
+    settled = settings.pop("settled", PLAN.settled)
+    extension = settings.pop("extension", PLAN.extension)
+    if settled != int(settled):
+        raise ValueError(f"setting settled: {settled} is not a whole number of cells")
+    return TimePlan(pace, int(settled), extension)
+
+
 def make_agent(spec: str, seed: int) -> Chooser:
     """A function (game, seconds left this game) -> move for the named agent.
 
@@ -232,9 +226,8 @@ def make_agent(spec: str, seed: int) -> Chooser:
     ``mcts`` the search with its default settings. Settings may follow a colon:
     ``mcts:exploration=0.1,rave_bias=0.001``, ``agent:prior_weight=0``; the
     agent also takes ``max_slots`` (its tree's bound), e.g. ``agent:max_slots=40000``,
-    ``pace`` (how it spreads its time, ``cachex.agent.move_time``) and ``extension``
-    (how much longer a contested move searches, ``cachex.agent.Player``) and
-    ``settled`` (the empty cells ``move_time`` leaves to the proof search).
+    and its time plan's ``pace``, ``settled`` and ``extension``
+    (``cachex.agent.TimePlan``), e.g. ``agent:pace=0.45``.
     ``agent@REV`` is the referee agent of another commit (``VersionSide``).
     """
     name, _, options = spec.partition(":")
@@ -247,12 +240,8 @@ def make_agent(spec: str, seed: int) -> Chooser:
         # ``max_slots`` bounds the agent's tree, not a search setting: at a reduced
         # time scale, the same share of AGENT_MAX_SLOTS keeps the tree as full as at n^2.
         slots = int(settings.pop("max_slots", AGENT_MAX_SLOTS))
-        pace = settings.pop("pace", PACE)  # how it spreads its time (``move_time``)
-        extension = settings.pop("extension", EXTENSION)  # contested moves' extra time
-        settled = settings.pop("settled", SETTLED)  # empty cells left to the proof search
-        if settled != int(settled):
-            raise ValueError(f"setting settled: {settled} is not a whole number of cells")
-        return AgentSide(seed, settings, slots, pace, extension, int(settled))  # type: ignore[arg-type]
+        plan = time_plan(settings)
+        return AgentSide(seed, settings, slots, plan)  # type: ignore[arg-type]
     if name in ("mcts", "mcts-plain"):
         plain = name == "mcts-plain"
         search = MCTS(seed=seed, tactics=not plain, bridge_replies=not plain, **settings)  # type: ignore[arg-type]

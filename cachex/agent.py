@@ -22,6 +22,7 @@ True
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 
 from cachex.colours import colour_code
 from cachex.errors import CachexError
@@ -67,44 +68,49 @@ EXTENSION = 0.0
 CONTESTED = 0.5
 
 
-def check_pace(pace: float) -> float:
-    """``pace`` if it is a share of the empty cells (above 0, at most 1), else ``ValueError``."""
-    if not 0.0 < pace <= 1.0:
-        raise ValueError(f"pace is a share of the empty cells, above 0 and at most 1, not {pace}")
-    return pace
+@dataclass(frozen=True)
+class TimePlan:
+    """How an agent spreads its budget over a game: one value, checked once.
+
+    ``pace`` is the share of the empty cells expected to be the agent's moves
+    to come (a smaller pace spends more now, less later); the ``settled`` last
+    empty cells are left out of that count; ``extension`` is how much longer a
+    contested move searches, as a share of its planned time (0: never).
+    ``ValueError`` for a setting out of range.
+
+    >>> TimePlan(pace=0.4).pace, TimePlan().extension
+    (0.4, 0.0)
+    """
+
+    pace: float = PACE
+    settled: int = SETTLED
+    extension: float = EXTENSION
+
+    def __post_init__(self) -> None:
+        if not 0.0 < self.pace <= 1.0:
+            raise ValueError(f"pace is a share of the empty cells, above 0 and at most 1, not {self.pace}")
+        if not (isinstance(self.settled, int) and 0 <= self.settled <= 225):
+            raise ValueError(f"settled is a count of empty cells from 0 to 225, not {self.settled!r}")
+        if not 0.0 <= self.extension <= 2.0:
+            raise ValueError(f"extension is a share of a move's time from 0 to 2, not {self.extension}")
 
 
-def check_settled(settled: int) -> int:
-    """``settled`` if it is a count of empty cells from 0 to 225, else ``ValueError``."""
-    if not (isinstance(settled, int) and 0 <= settled <= 225):
-        raise ValueError(f"settled is a count of empty cells from 0 to 225, not {settled!r}")
-    return settled
+# The plan the agent plays with.
+PLAN = TimePlan()
 
 
-def move_time(remaining: float, game: Game, pace: float = PACE, settled: int = SETTLED) -> float:
+def move_time(remaining: float, game: Game, plan: TimePlan = PLAN) -> float:
     """Seconds to spend on this move out of ``remaining`` for the rest of the game.
 
-    Spreads the time over the moves still likely to come (``pace`` of the
-    empty cells, about one in four by default, plus two), never more than a
-    third of what is left. A smaller pace spends more now and less later.
-    The ``settled`` last empty cells are left out of the count: there the
-    proof search usually decides each move in a fraction of its time.
-    The opening and the swap decision get a double share: with the swap
-    rule they weigh most.
+    Spreads the time over the moves still likely to come (the plan's ``pace``
+    of the empty cells but its ``settled`` ones, plus two), never more than a
+    third of what is left. The opening and the swap decision get a double
+    share: with the swap rule they weigh most.
     """
-    check_pace(pace)
-    check_settled(settled)
     empties = sum(1 for stone in game.board if not stone)
-    expected = max(3.0, pace * max(0, empties - settled) + 2.0)
+    expected = max(3.0, plan.pace * max(0, empties - plan.settled) + 2.0)
     share = (2.0 if game.turn_count < 2 else 1.0) / expected
     return max(0.0, min(remaining * share, remaining / 3))
-
-
-def check_extension(extension: float) -> float:
-    """``extension`` if it is a share of a move's time from 0 to 2, else ``ValueError``."""
-    if not 0.0 <= extension <= 2.0:
-        raise ValueError(f"extension is a share of a move's time from 0 to 2, not {extension}")
-    return extension
 
 
 def contested(result: SearchResult, share: float = CONTESTED) -> bool:
@@ -127,7 +133,6 @@ def extension_time(planned: float, remaining: float, extension: float) -> float:
     """The seconds a contested move may search on after ``planned``: ``extension``
     times as long again, but the move never more than a third of ``remaining``
     (``move_time``'s own cap), so the budget holds whatever the extensions."""
-    check_extension(extension)
     return max(0.0, min(planned * extension, remaining / 3 - planned))
 
 
@@ -141,10 +146,9 @@ class RefereePlayer:
     """
 
     def __init__(self, player: str, n: int, time_limit: float | None = None,
-                 pace: float = PACE, settled: int = SETTLED) -> None:
+                 plan: TimePlan = PLAN) -> None:
         colour_code(player)  # ValueError unless "red" or "blue"
-        self.pace = check_pace(pace)
-        self.settled = check_settled(settled)
+        self.plan = plan
         self.colour = player
         self.game = Game(n)
         self.budget = SAFE_SHARE * (time_limit if time_limit is not None else n * n)
@@ -161,7 +165,7 @@ class RefereePlayer:
         if len(legal) == 1:
             move = legal[0]
         else:
-            move = self.choose(move_time(self.budget - self.used, self.game, self.pace, self.settled))
+            move = self.choose(move_time(self.budget - self.used, self.game, self.plan))
             if not self.game.is_legal(move):  # never hand the referee an illegal action
                 move = legal[0]
         self.used += time.process_time() - start
@@ -182,17 +186,17 @@ class Player(RefereePlayer):
     (``cachex.mcts.PLAY``, changed by ``settings`` for tuning), its tree kept
     between moves.
 
-    With ``extension`` above 0, a move whose search ends ``contested`` searches
-    on, in the same tree, for ``extension`` times its time again (within
-    ``extension_time``'s cap): the budget goes where the choice is still open.
+    With the plan's ``extension`` above 0, a move whose search ends
+    ``contested`` searches on, in the same tree, for ``extension`` times its
+    time again (within ``extension_time``'s cap): the budget goes where the
+    choice is still open.
     """
 
     def __init__(self, player: str, n: int, seed: int | None = None,
                  iterations: int | None = None, time_limit: float | None = None,
                  settings: Settings | None = None, max_slots: int = AGENT_MAX_SLOTS,
-                 pace: float = PACE, extension: float = EXTENSION, settled: int = SETTLED) -> None:
-        super().__init__(player, n, time_limit, pace, settled)
-        self.extension = check_extension(extension)
+                 plan: TimePlan = PLAN) -> None:
+        super().__init__(player, n, time_limit, plan)
         chosen: Settings = {**PLAY, **(settings or {})}
         self.search = MCTS(seed=seed, max_slots=max_slots, proof_entries=proof_entries(n),
                            **chosen)
@@ -205,10 +209,10 @@ class Player(RefereePlayer):
         if self.iterations is not None:
             return self.search.search(self.game, iterations=self.iterations).move
         result = self._search(seconds)
-        if self.extension and contested(result):
+        if self.plan.extension and contested(result):
             # The cap counts what the first search took, if it ran past its time.
             spent = max(seconds, result.seconds)
-            more = extension_time(spent, self.budget - self.used, self.extension)
+            more = extension_time(spent, self.budget - self.used, self.plan.extension)
             if more > 0.02:
                 self.extended += 1
                 result = self._search(more)

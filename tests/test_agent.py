@@ -8,7 +8,7 @@ from typing import TypeVar
 import pytest
 
 from cachex import Game, Move
-from cachex.agent import Player, contested, extension_time, move_time
+from cachex.agent import Player, TimePlan, contested, extension_time, move_time
 from cachex.mcts import SearchResult
 
 T = TypeVar("T")
@@ -26,7 +26,7 @@ def referee_game(n: int, time_limit: float, extension: float = 0.0,
         finally:
             cpu[colour] += time.process_time() - start
 
-    agents = {c: timed(c, partial(Player, c, n, time_limit=time_limit, extension=extension))
+    agents = {c: timed(c, partial(Player, c, n, time_limit=time_limit, plan=TimePlan(extension=extension)))
               for c in ("red", "blue")}
     game = Game(n)
     while game.outcome is None:
@@ -84,9 +84,7 @@ def test_an_extension_never_takes_a_move_past_a_third_of_what_is_left() -> None:
 @pytest.mark.parametrize("extension", [-0.5, 2.5])
 def test_an_extension_out_of_range_is_refused(extension: float) -> None:
     with pytest.raises(ValueError, match="extension is a share"):
-        Player("red", 9, extension=extension)
-    with pytest.raises(ValueError, match="extension is a share"):
-        extension_time(1.0, 60.0, extension)
+        TimePlan(extension=extension)
 
 
 def _scripted(player: Player, results: list[SearchResult]) -> list[float]:
@@ -104,7 +102,7 @@ def _scripted(player: Player, results: list[SearchResult]) -> list[float]:
 
 
 def test_a_contested_move_searches_on_in_the_same_tree_within_the_cap() -> None:
-    player = Player("red", 9, time_limit=100.0, extension=1.0)
+    player = Player("red", 9, time_limit=100.0, plan=TimePlan(extension=1.0))
     player.used = player.budget - 60.0
     asked = _scripted(player, [_result({"c3": 100, "b4": 90}), _result({"b4": 200, "c3": 120})])
     assert player.choose(2.0) == Move.parse("c3")  # the second search's move
@@ -124,7 +122,7 @@ def test_a_contested_move_searches_on_in_the_same_tree_within_the_cap() -> None:
 
 
 def test_a_clear_or_booked_move_is_not_searched_on() -> None:
-    player = Player("red", 9, time_limit=100.0, extension=1.0)
+    player = Player("red", 9, time_limit=100.0, plan=TimePlan(extension=1.0))
     clear = _scripted(player, [_result({"c3": 100, "b4": 20})])
     player.choose(2.0)
     booked = _scripted(player, [_result({"c3": 100, "b4": 90}, booked=True)])
@@ -163,16 +161,16 @@ def test_move_time_spreads_what_is_left_over_the_moves_to_come() -> None:
 
 def test_a_smaller_pace_spends_more_of_the_time_now() -> None:
     game = Game.from_fragment("v1.9.a1.b1")
-    assert move_time(60.0, game, pace=0.15) > move_time(60.0, game) > move_time(60.0, game, pace=0.5)
-    assert move_time(60.0, game, pace=0.01) == 60.0 / 3  # never more than a third of what is left
+    assert (move_time(60.0, game, TimePlan(pace=0.15)) > move_time(60.0, game)
+            > move_time(60.0, game, TimePlan(pace=0.5)))
+    # Never more than a third of what is left.
+    assert move_time(60.0, game, TimePlan(pace=0.01)) == 60.0 / 3
 
 
 @pytest.mark.parametrize("pace", [0.0, -0.1, 1.5])
 def test_a_pace_out_of_range_is_refused(pace: float) -> None:
     with pytest.raises(ValueError, match="pace is a share"):
-        move_time(60.0, Game(9), pace)
-    with pytest.raises(ValueError, match="pace is a share"):
-        Player("red", 9, pace=pace)
+        TimePlan(pace=pace)
 
 
 @pytest.mark.parametrize("fragment", ["v1.5.b4.swap.e2.e1", "v1.9.d3.swap.e5", "v1.15.d3.i8.e5.f6"])
@@ -199,17 +197,15 @@ def test_cells_left_to_the_proof_search_are_not_counted_as_moves_to_come() -> No
     game = Game.from_fragment("v1.5.b4.swap.e2.e1")  # 22 empty cells
     # 0.25 of 22 cells and two: 7.5 moves; with 12 settled, 0.25 of 10 and two: 4.5.
     assert move_time(20.0, game) == pytest.approx(20.0 / 7.5)
-    assert move_time(20.0, game, settled=12) == pytest.approx(20.0 / 4.5)
+    assert move_time(20.0, game, TimePlan(settled=12)) == pytest.approx(20.0 / 4.5)
     # Below the settled cells the floor of three moves holds, and a third at most.
-    assert move_time(20.0, game, settled=25) == pytest.approx(20.0 / 3)
+    assert move_time(20.0, game, TimePlan(settled=25)) == pytest.approx(20.0 / 3)
 
 
 @pytest.mark.parametrize("settled", [-1, 226, 2.5])
 def test_a_count_of_settled_cells_out_of_range_is_refused(settled: float) -> None:
     with pytest.raises(ValueError, match="settled is a count"):
-        move_time(60.0, Game(9), settled=settled)  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match="settled is a count"):
-        Player("red", 9, settled=settled)  # type: ignore[arg-type]
+        TimePlan(settled=settled)  # type: ignore[arg-type]
 
 
 def test_agent_keeps_to_its_time_on_the_largest_board() -> None:

@@ -153,20 +153,20 @@ def test_a_tree_is_dirty_by_its_code_not_by_the_results_file(tmp_path: Path) -> 
 
 def test_the_arena_agent_takes_its_pace_and_refuses_one_out_of_range() -> None:
     side = make_agent("agent:pace=0.15,max_slots=40000", 0)
-    assert isinstance(side, AgentSide) and (side.pace, side.max_slots) == (0.15, 40000)
+    assert isinstance(side, AgentSide) and (side.plan.pace, side.max_slots) == (0.15, 40000)
     game = Game(5)
     move = side(game, 2.0)
-    assert isinstance(side.player, Player) and side.player.pace == 0.15 and game.is_legal(move)
+    assert isinstance(side.player, Player) and side.player.plan.pace == 0.15 and game.is_legal(move)
     with pytest.raises(ValueError, match="pace is a share"):
         make_agent("agent:pace=2", 0)
 
 
 def test_the_arena_agent_takes_its_extension_and_refuses_one_out_of_range() -> None:
     side = make_agent("agent:extension=1", 0)
-    assert isinstance(side, AgentSide) and side.extension == 1.0
+    assert isinstance(side, AgentSide) and side.plan.extension == 1.0
     game = Game(5)
     move = side(game, 2.0)
-    assert isinstance(side.player, Player) and side.player.extension == 1.0 and game.is_legal(move)
+    assert isinstance(side.player, Player) and side.player.plan.extension == 1.0 and game.is_legal(move)
     with pytest.raises(ValueError, match="extension is a share"):
         make_agent("agent:extension=3", 0)
 
