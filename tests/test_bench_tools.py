@@ -2,8 +2,13 @@
 
 from pathlib import Path
 
+import pytest
+
 from bench.agent_speed import positions
 from bench.compare import run
+from bench.game_length import expected, moves_left, report
+from bench.results import GameRecord
+from cachex.agent import TimePlan
 from cachex.rules import OPENING_TURNS
 
 
@@ -22,3 +27,18 @@ def test_compare_runs_a_script_of_this_tree_under_each_trees_cachex(tmp_path: Pa
     script.write_text("import cachex\nprint('version', cachex.VERSION)\n")
     lines, numbers = run(tree, [str(script)])
     assert lines == ["version 7"] and numbers == [[7.0]]
+
+
+def _record(fragment: str, n: int, budget: float) -> GameRecord:
+    return GameRecord("abc1234", "agent", "random", n, "red", "win", 9, 1.0, 1.0, budget, fragment)
+
+
+def test_moves_left_counts_each_positions_movers_moves_to_the_end() -> None:
+    won = _record("v1.5.a1.e1.a2.e2.a3.e3.a4.e4.a5", 5, 25.0)  # Red joins at a5
+    found = moves_left([won, _record(won.game, 5, 2.5)], 5, band=1)  # not the official limit
+    assert found[25] == [5] and found[24] == [4]  # Red plays five times, Blue four
+    assert found[17] == [1] and sorted(found) == list(range(17, 26))
+    assert "| 25 | 1 | 5.0 | 5 | 5 | 5 | 8.2 |" in report(found)
+    assert expected(25, TimePlan(pace=0.5)) == 14.5
+    with pytest.raises(ValueError, match="band is a count"):
+        moves_left([won], 5, band=0)
