@@ -21,6 +21,7 @@ from collections.abc import Iterable
 from bench.results import GameRecord, read
 from cachex.agent import PLAN, TimePlan
 from cachex.game import Game
+from cachex.record import decode
 
 
 def moves_left(games: Iterable[GameRecord], n: int, band: int = 4) -> dict[int, list[int]]:
@@ -33,12 +34,11 @@ def moves_left(games: Iterable[GameRecord], n: int, band: int = 4) -> dict[int, 
     for record in games:
         if record.n != n or record.budget != n * n or not record.game:
             continue
-        whole = Game.from_fragment(record.game)
+        moves = decode(record.game).moves
         game = Game(n)
-        total = len(whole.moves)
-        for turn, move in enumerate(whole.moves):
+        for turn, move in enumerate(moves):
             empties = sum(1 for stone in game.board if not stone)
-            found[empties // band * band].append((total - turn + 1) // 2)
+            found[empties // band * band].append((len(moves) - turn + 1) // 2)
             game.play(move)
     return dict(found)
 
