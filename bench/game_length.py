@@ -1,14 +1,15 @@
 """How many moves a player still makes, by the empty cells, in the arena's games.
 
 ``cachex.agent.move_time`` spreads what is left of the budget over the moves
-it expects to come: the plan's ``pace`` of the empty cells, plus two. In
+it expects to come (``TimePlan.expected_moves``: the plan's ``pace`` of the
+empty cells, plus two, plus its ``tail`` per cell of the board's side). In
 Cachex captures empty cells again, so games can run long; this reads the
 games of the results file (``bench/arena_results.jsonl``) at the official
 limits and shows, per band of empty cells, how many moves the player to move
 still made (mean, median, 80th and 95th percentile) beside what the plan
 expects. Run::
 
-    python -m bench.game_length --size 7 [--pace 0.25] [--band 4]
+    python -m bench.game_length --size 7 [--pace 0.25] [--tail 1] [--band 4]
 """
 
 from __future__ import annotations
@@ -43,20 +44,16 @@ def moves_left(games: Iterable[GameRecord], n: int, band: int = 4) -> dict[int, 
     return dict(found)
 
 
-def expected(empties: int, plan: TimePlan = PLAN) -> float:
-    """The moves ``move_time`` expects to come with ``empties`` empty cells (past the opening)."""
-    return max(3.0, plan.pace * max(0, empties - plan.settled) + 2.0)
-
-
-def report(found: dict[int, list[int]], plan: TimePlan = PLAN) -> str:
-    """A Markdown table of ``moves_left``'s bands beside ``plan``'s expectation."""
+def report(found: dict[int, list[int]], n: int, plan: TimePlan = PLAN) -> str:
+    """A Markdown table of ``moves_left``'s bands on the ``n`` board beside
+    ``plan``'s expectation."""
     lines = ["| empty cells from | positions | mean | median | 80% | 95% | plan expects |",
              "|---|---|---|---|---|---|---|"]
     for low in sorted(found):
         left = sorted(found[low])
         lines.append(f"| {low} | {len(left)} | {statistics.mean(left):.1f} | {left[len(left) // 2]} | "
                      f"{left[int(len(left) * 0.8)]} | {left[int(len(left) * 0.95)]} | "
-                     f"{expected(low, plan):.1f} |")
+                     f"{plan.expected_moves(low, n):.1f} |")
     return "\n".join(lines)
 
 
@@ -64,16 +61,17 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, required=True, help="the board size")
     parser.add_argument("--pace", type=float, default=PLAN.pace, help="the plan's pace to compare with")
+    parser.add_argument("--tail", type=float, default=PLAN.tail, help="the plan's tail to compare with")
     parser.add_argument("--band", type=int, default=4, help="empty cells per row of the table")
     args = parser.parse_args()
     try:
-        plan = TimePlan(pace=args.pace)
+        plan = TimePlan(pace=args.pace, tail=args.tail)
         found = moves_left(read(), args.size, args.band)
     except ValueError as exc:
         parser.error(str(exc))
     if not found:
         parser.error(f"no games on {args.size} x {args.size} at the official limits in the results file")
-    print(report(found, plan))
+    print(report(found, args.size, plan))
 
 
 if __name__ == "__main__":

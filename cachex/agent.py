@@ -61,6 +61,13 @@ SETTLED = 0
 # How much longer a contested move searches, as a share of its planned time
 # (``Player``; 0 turns it off).
 EXTENSION = 0.0
+# Moves ``move_time`` expects beyond the pace's share of the empty cells, per
+# cell of the board's side. Captures empty cells again, so games run on past the
+# point where the empty cells alone say they end: in the arena's games at the
+# official limits (``python -m bench.game_length``), the mover still made a
+# median of 9 to 13 moves on 7 x 7 with 8 to 24 empty cells, where the pace
+# alone expects 4 to 8, and long games starved (0.02 s a move by turn 77).
+TAIL = 1.0
 
 
 # A search is contested when its second most visited move has at least this share
@@ -75,16 +82,21 @@ class TimePlan:
     ``pace`` is the share of the empty cells expected to be the agent's moves
     to come (a smaller pace spends more now, less later); the ``settled`` last
     empty cells are left out of that count; ``extension`` is how much longer a
-    contested move searches, as a share of its planned time (0: never).
-    ``ValueError`` for a setting out of range.
+    contested move searches, as a share of its planned time (0: never);
+    ``tail`` is how many more moves to expect, per cell of the board's side,
+    for the game running on through captures. ``ValueError`` for a setting out
+    of range.
 
     >>> TimePlan(pace=0.4).pace, TimePlan().extension
     (0.4, 0.0)
+    >>> TimePlan(tail=0.0).expected_moves(30, 7), TimePlan(tail=1.0).expected_moves(30, 7)
+    (9.5, 16.5)
     """
 
     pace: float = PACE
     settled: int = SETTLED
     extension: float = EXTENSION
+    tail: float = TAIL
 
     def __post_init__(self) -> None:
         if not 0.0 < self.pace <= 1.0:
@@ -93,6 +105,14 @@ class TimePlan:
             raise ValueError(f"settled is a count of empty cells from 0 to 225, not {self.settled!r}")
         if not 0.0 <= self.extension <= 2.0:
             raise ValueError(f"extension is a share of a move's time from 0 to 2, not {self.extension}")
+        if not 0.0 <= self.tail <= 4.0:
+            raise ValueError(f"tail is a count of moves per cell of the board's side from 0 to 4, not {self.tail}")
+
+    def expected_moves(self, empties: int, n: int) -> float:
+        """The moves still to come for the player to move, with ``empties`` empty
+        cells on the ``n`` board: the pace's share of the empty cells but the
+        settled ones, two more, and the tail; never fewer than three."""
+        return max(3.0, self.pace * max(0, empties - self.settled) + 2.0 + self.tail * n)
 
 
 # The plan the agent plays with.
@@ -102,14 +122,13 @@ PLAN = TimePlan()
 def move_time(remaining: float, game: Game, plan: TimePlan = PLAN) -> float:
     """Seconds to spend on this move out of ``remaining`` for the rest of the game.
 
-    Spreads the time over the moves still likely to come (the plan's ``pace``
-    of the empty cells but its ``settled`` ones, plus two), never more than a
-    third of what is left. The opening and the swap decision get a double
-    share: with the swap rule they weigh most.
+    Spreads the time over the moves still likely to come
+    (``TimePlan.expected_moves``), never more than a third of what is left.
+    The opening and the swap decision get a double share: with the swap rule
+    they weigh most.
     """
     empties = sum(1 for stone in game.board if not stone)
-    expected = max(3.0, plan.pace * max(0, empties - plan.settled) + 2.0)
-    share = (2.0 if game.turn_count < 2 else 1.0) / expected
+    share = (2.0 if game.turn_count < 2 else 1.0) / plan.expected_moves(empties, game.n)
     return max(0.0, min(remaining * share, remaining / 3))
 
 

@@ -164,7 +164,7 @@ def test_a_smaller_pace_spends_more_of_the_time_now() -> None:
     assert (move_time(60.0, game, TimePlan(pace=0.15)) > move_time(60.0, game)
             > move_time(60.0, game, TimePlan(pace=0.5)))
     # Never more than a third of what is left.
-    assert move_time(60.0, game, TimePlan(pace=0.01)) == 60.0 / 3
+    assert move_time(60.0, game, TimePlan(pace=0.01, tail=0.0)) == 60.0 / 3
 
 
 @pytest.mark.parametrize("pace", [0.0, -0.1, 1.5])
@@ -196,10 +196,27 @@ def test_the_proof_tables_bound_in_bytes_holds_at_the_measured_size_of_an_entry(
 def test_cells_left_to_the_proof_search_are_not_counted_as_moves_to_come() -> None:
     game = Game.from_fragment("v1.5.b4.swap.e2.e1")  # 22 empty cells
     # 0.25 of 22 cells and two: 7.5 moves; with 12 settled, 0.25 of 10 and two: 4.5.
-    assert move_time(20.0, game) == pytest.approx(20.0 / 7.5)
-    assert move_time(20.0, game, TimePlan(settled=12)) == pytest.approx(20.0 / 4.5)
+    assert move_time(20.0, game, TimePlan(tail=0.0)) == pytest.approx(20.0 / 7.5)
+    assert move_time(20.0, game, TimePlan(settled=12, tail=0.0)) == pytest.approx(20.0 / 4.5)
     # Below the settled cells the floor of three moves holds, and a third at most.
-    assert move_time(20.0, game, TimePlan(settled=25)) == pytest.approx(20.0 / 3)
+    assert move_time(20.0, game, TimePlan(settled=25, tail=0.0)) == pytest.approx(20.0 / 3)
+
+
+def test_the_tail_expects_the_game_to_run_on_through_captures_on_a_larger_board() -> None:
+    game = Game.from_fragment("v1.7.b4.swap.e2.e1")  # 46 empty cells
+    # 0.25 of 46 cells and two: 13.5 moves; the tail adds one per cell of the side: 20.5.
+    assert move_time(41.0, game) == pytest.approx(41.0 / 20.5)
+    assert move_time(41.0, game, TimePlan(tail=0.0)) == pytest.approx(41.0 / 13.5)
+    assert TimePlan(tail=0.5).expected_moves(46, 11) == pytest.approx(13.5 + 5.5)
+    # Late in a long game the plan still keeps time for the moves to come.
+    assert TimePlan().expected_moves(4, 7) == pytest.approx(10.0)
+    assert TimePlan(tail=0.0).expected_moves(4, 7) == 3.0
+
+
+@pytest.mark.parametrize("tail", [-0.5, 4.5])
+def test_a_tail_out_of_range_is_refused(tail: float) -> None:
+    with pytest.raises(ValueError, match="tail is a count of moves"):
+        TimePlan(tail=tail)
 
 
 @pytest.mark.parametrize("settled", [-1, 226, 2.5])

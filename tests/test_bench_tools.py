@@ -6,7 +6,7 @@ import pytest
 
 from bench.agent_speed import positions
 from bench.compare import run
-from bench.game_length import expected, moves_left, report
+from bench.game_length import moves_left, report
 from bench.results import GameRecord
 from cachex.agent import TimePlan
 from cachex.rules import OPENING_TURNS
@@ -38,7 +38,7 @@ def test_moves_left_counts_each_positions_movers_moves_to_the_end() -> None:
     found = moves_left([won, _record(won.game, 5, 2.5)], 5, band=1)  # not the official limit
     assert found[25] == [5] and found[24] == [4]  # Red plays five times, Blue four
     assert found[17] == [1] and sorted(found) == list(range(17, 26))
-    assert "| 25 | 1 | 5.0 | 5 | 5 | 5 | 8.2 |" in report(found)
-    assert expected(25, TimePlan(pace=0.5)) == 14.5
+    assert "| 25 | 1 | 5.0 | 5 | 5 | 5 | 13.2 |" in report(found, 5)  # 0.25 x 25 + 2 + 5
+    assert "| 25 | 1 | 5.0 | 5 | 5 | 5 | 14.5 |" in report(found, 5, TimePlan(pace=0.5, tail=0.0))
     with pytest.raises(ValueError, match="band is a count"):
         moves_left([won], 5, band=0)

@@ -171,6 +171,13 @@ def test_the_arena_agent_takes_its_extension_and_refuses_one_out_of_range() -> N
         make_agent("agent:extension=3", 0)
 
 
+def test_the_arena_agent_takes_its_tail_and_refuses_one_out_of_range() -> None:
+    side = make_agent("agent:tail=0", 0)
+    assert isinstance(side, AgentSide) and side.plan.tail == 0.0 and side.plan.pace == 0.25
+    with pytest.raises(ValueError, match="tail is a count of moves"):
+        make_agent("agent:tail=-1", 0)
+
+
 def test_games_of_commits_with_the_same_players_code_count_together(tmp_path: Path) -> None:
     def git(*args: str) -> str:
         return subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=tmp_path,
