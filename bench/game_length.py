@@ -2,14 +2,14 @@
 
 ``cachex.agent.move_time`` spreads what is left of the budget over the moves
 it expects to come (``TimePlan.expected_moves``: the plan's ``pace`` of the
-empty cells, plus two, plus its ``tail`` per cell of the board's side). In
+empty cells, plus two, plus its ``tail`` for every n turns played). In
 Cachex captures empty cells again, so games can run long; this reads the
 games of the results file (``bench/arena_results.jsonl``) at the official
 limits and shows, per band of empty cells, how many moves the player to move
 still made (mean, median, 80th and 95th percentile) beside what the plan
 expects. Run::
 
-    python -m bench.game_length --size 7 [--pace 0.25] [--tail 1] [--band 4]
+    python -m bench.game_length --size 7 [--pace 0.25] [--tail 2] [--band 4]
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import argparse
 import statistics
 from collections import defaultdict
 from collections.abc import Iterable
+from typing import NamedTuple
 
 from bench.results import GameRecord, read
 from cachex.agent import PLAN, TimePlan
@@ -25,13 +26,21 @@ from cachex.game import Game
 from cachex.record import decode
 
 
-def moves_left(games: Iterable[GameRecord], n: int, band: int = 4) -> dict[int, list[int]]:
-    """For each band of empty cells (its lowest count), the moves the player to
-    move still made in each position of ``games`` on the ``n`` board at the
-    official limits (the game's move that ended it included)."""
+class Position(NamedTuple):
+    """One position of a game: the moves its player to move still made (the
+    game's move that ended it included), its empty cells and the turns before it."""
+
+    left: int
+    empties: int
+    turns: int
+
+
+def moves_left(games: Iterable[GameRecord], n: int, band: int = 4) -> dict[int, list[Position]]:
+    """For each band of empty cells (its lowest count), the positions of ``games``
+    on the ``n`` board at the official limits."""
     if band < 1:
         raise ValueError(f"band is a count of empty cells, at least 1, not {band}")
-    found: dict[int, list[int]] = defaultdict(list)
+    found: dict[int, list[Position]] = defaultdict(list)
     for record in games:
         if record.n != n or record.budget != n * n or not record.game:
             continue
@@ -39,21 +48,22 @@ def moves_left(games: Iterable[GameRecord], n: int, band: int = 4) -> dict[int, 
         game = Game(n)
         for turn, move in enumerate(moves):
             empties = sum(1 for stone in game.board if not stone)
-            found[empties // band * band].append((len(moves) - turn + 1) // 2)
+            found[empties // band * band].append(Position((len(moves) - turn + 1) // 2, empties, turn))
             game.play(move)
     return dict(found)
 
 
-def report(found: dict[int, list[int]], n: int, plan: TimePlan = PLAN) -> str:
+def report(found: dict[int, list[Position]], n: int, plan: TimePlan = PLAN) -> str:
     """A Markdown table of ``moves_left``'s bands on the ``n`` board beside
-    ``plan``'s expectation."""
+    ``plan``'s expectation (its mean over the band's positions)."""
     lines = ["| empty cells from | positions | mean | median | 80% | 95% | plan expects |",
              "|---|---|---|---|---|---|---|"]
     for low in sorted(found):
-        left = sorted(found[low])
+        left = sorted(position.left for position in found[low])
+        expects = statistics.mean(plan.expected_moves(p.empties, n, p.turns) for p in found[low])
         lines.append(f"| {low} | {len(left)} | {statistics.mean(left):.1f} | {left[len(left) // 2]} | "
                      f"{left[int(len(left) * 0.8)]} | {left[int(len(left) * 0.95)]} | "
-                     f"{plan.expected_moves(low, n):.1f} |")
+                     f"{expects:.1f} |")
     return "\n".join(lines)
 
 

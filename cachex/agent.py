@@ -61,13 +61,15 @@ SETTLED = 0
 # How much longer a contested move searches, as a share of its planned time
 # (``Player``; 0 turns it off).
 EXTENSION = 0.0
-# Moves ``move_time`` expects beyond the pace's share of the empty cells, per
-# cell of the board's side. Captures empty cells again, so games run on past the
-# point where the empty cells alone say they end: in the arena's games at the
-# official limits (``python -m bench.game_length``), the mover still made a
-# median of 9 to 13 moves on 7 x 7 with 8 to 24 empty cells, where the pace
-# alone expects 4 to 8, and long games starved (0.02 s a move by turn 77).
-TAIL = 1.0
+# Moves ``move_time`` expects beyond the pace's share of the empty cells, for
+# each cell of the board's side the game has lasted in turns, up to n^2 turns
+# (so up to ``TAIL`` times n more). Captures empty cells again, so a game that
+# has run long runs on: in the arena's games at the official limits (``python
+# -m bench.game_length``) the mover still made a median of 9 to 13 moves on
+# 7 x 7 with 8 to 24 empty cells, where the pace alone expects 4 to 8, and long
+# games starved (0.02 s a move by turn 77). Growing with the turns, the tail
+# leaves the opening's time as it was.
+TAIL = 2.0
 
 
 # A search is contested when its second most visited move has at least this share
@@ -83,14 +85,14 @@ class TimePlan:
     to come (a smaller pace spends more now, less later); the ``settled`` last
     empty cells are left out of that count; ``extension`` is how much longer a
     contested move searches, as a share of its planned time (0: never);
-    ``tail`` is how many more moves to expect, per cell of the board's side,
-    for the game running on through captures. ``ValueError`` for a setting out
-    of range.
+    ``tail`` is how many more moves to expect for every n turns the game has
+    lasted (up to n^2 turns), for a long game running on through captures.
+    ``ValueError`` for a setting out of range.
 
     >>> TimePlan(pace=0.4).pace, TimePlan().extension
     (0.4, 0.0)
-    >>> TimePlan(tail=0.0).expected_moves(30, 7), TimePlan(tail=1.0).expected_moves(30, 7)
-    (9.5, 16.5)
+    >>> TimePlan(tail=0.0).expected_moves(30, 7, 21), TimePlan(tail=1.0).expected_moves(30, 7, 21)
+    (9.5, 12.5)
     """
 
     pace: float = PACE
@@ -106,13 +108,15 @@ class TimePlan:
         if not 0.0 <= self.extension <= 2.0:
             raise ValueError(f"extension is a share of a move's time from 0 to 2, not {self.extension}")
         if not 0.0 <= self.tail <= 4.0:
-            raise ValueError(f"tail is a count of moves per cell of the board's side from 0 to 4, not {self.tail}")
+            raise ValueError(f"tail is a count of moves per n turns from 0 to 4, not {self.tail}")
 
-    def expected_moves(self, empties: int, n: int) -> float:
+    def expected_moves(self, empties: int, n: int, turns: int) -> float:
         """The moves still to come for the player to move, with ``empties`` empty
-        cells on the ``n`` board: the pace's share of the empty cells but the
-        settled ones, two more, and the tail; never fewer than three."""
-        return max(3.0, self.pace * max(0, empties - self.settled) + 2.0 + self.tail * n)
+        cells on the ``n`` board after ``turns`` turns: the pace's share of the
+        empty cells but the settled ones, two more, and the tail; never fewer
+        than three."""
+        tail = self.tail * min(turns, n * n) / n
+        return max(3.0, self.pace * max(0, empties - self.settled) + 2.0 + tail)
 
 
 # The plan the agent plays with.
@@ -128,7 +132,7 @@ def move_time(remaining: float, game: Game, plan: TimePlan = PLAN) -> float:
     they weigh most.
     """
     empties = sum(1 for stone in game.board if not stone)
-    share = (2.0 if game.turn_count < 2 else 1.0) / plan.expected_moves(empties, game.n)
+    share = (2.0 if game.turn_count < 2 else 1.0) / plan.expected_moves(empties, game.n, game.turn_count)
     return max(0.0, min(remaining * share, remaining / 3))
 
 

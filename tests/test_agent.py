@@ -149,10 +149,11 @@ def test_agent_rejects_a_bad_colour() -> None:
 
 
 def test_move_time_spreads_what_is_left_over_the_moves_to_come() -> None:
-    early = move_time(60.0, Game.from_fragment("v1.9.a1.b1"))
+    plain = TimePlan(tail=0.0)  # the tail's share is tested on its own below
+    early = move_time(60.0, Game.from_fragment("v1.9.a1.b1"), plain)
     late = move_time(60.0, Game.from_fragment("v1.9." + ".".join(f"{c}{r}" for r in (1, 2, 3, 4)
-                                                                  for c in "abcdefghi")))
-    assert 0 < early < late <= 60.0 / 3  # fewer moves to come: more for each
+                                                                  for c in "abcdefghi")), plain)
+    assert 0 < early < late <= 60.0 / 3  # fewer empty cells: more for each move
     assert early < 60.0 / 10
     assert move_time(0.0, Game(9)) == 0.0
     # The opening and the swap decision get a double share.
@@ -202,15 +203,15 @@ def test_cells_left_to_the_proof_search_are_not_counted_as_moves_to_come() -> No
     assert move_time(20.0, game, TimePlan(settled=25, tail=0.0)) == pytest.approx(20.0 / 3)
 
 
-def test_the_tail_expects_the_game_to_run_on_through_captures_on_a_larger_board() -> None:
-    game = Game.from_fragment("v1.7.b4.swap.e2.e1")  # 46 empty cells
-    # 0.25 of 46 cells and two: 13.5 moves; the tail adds one per cell of the side: 20.5.
-    assert move_time(41.0, game) == pytest.approx(41.0 / 20.5)
+def test_the_tail_expects_a_game_that_has_run_long_to_run_on() -> None:
+    game = Game.from_fragment("v1.7.b4.swap.e2.e1")  # 46 empty cells after 4 turns
+    # 0.25 of 46 cells and two: 13.5 moves; the tail adds 2 x 4 turns / 7.
+    assert move_time(41.0, game) == pytest.approx(41.0 / (13.5 + 8 / 7))
     assert move_time(41.0, game, TimePlan(tail=0.0)) == pytest.approx(41.0 / 13.5)
-    assert TimePlan(tail=0.5).expected_moves(46, 11) == pytest.approx(13.5 + 5.5)
-    # Late in a long game the plan still keeps time for the moves to come.
-    assert TimePlan().expected_moves(4, 7) == pytest.approx(10.0)
-    assert TimePlan(tail=0.0).expected_moves(4, 7) == 3.0
+    # The opening is as without the tail; after n^2 turns the tail stops growing at tail x n.
+    assert TimePlan().expected_moves(49, 7, 0) == TimePlan(tail=0.0).expected_moves(49, 7, 0)
+    assert TimePlan().expected_moves(4, 7, 49) == TimePlan().expected_moves(4, 7, 120) == pytest.approx(17.0)
+    assert TimePlan(tail=0.0).expected_moves(4, 7, 120) == 3.0
 
 
 @pytest.mark.parametrize("tail", [-0.5, 4.5])

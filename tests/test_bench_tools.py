@@ -36,9 +36,10 @@ def _record(fragment: str, n: int, budget: float) -> GameRecord:
 def test_moves_left_counts_each_positions_movers_moves_to_the_end() -> None:
     won = _record("v1.5.a1.e1.a2.e2.a3.e3.a4.e4.a5", 5, 25.0)  # Red joins at a5
     found = moves_left([won, _record(won.game, 5, 2.5)], 5, band=1)  # not the official limit
-    assert found[25] == [5] and found[24] == [4]  # Red plays five times, Blue four
-    assert found[17] == [1] and sorted(found) == list(range(17, 26))
-    assert "| 25 | 1 | 5.0 | 5 | 5 | 5 | 13.2 |" in report(found, 5)  # 0.25 x 25 + 2 + 5
+    assert found[25] == [(5, 25, 0)] and found[24] == [(4, 24, 1)]  # Red plays five times, Blue four
+    assert found[17] == [(1, 17, 8)] and sorted(found) == list(range(17, 26))
+    assert "| 25 | 1 | 5.0 | 5 | 5 | 5 | 8.2 |" in report(found, 5)  # 0.25 x 25 + 2, no turns yet
+    assert "| 17 | 1 | 1.0 | 1 | 1 | 1 | 9.4 |" in report(found, 5)  # 0.25 x 17 + 2 + 2 x 8 / 5
     assert "| 25 | 1 | 5.0 | 5 | 5 | 5 | 14.5 |" in report(found, 5, TimePlan(pace=0.5, tail=0.0))
     with pytest.raises(ValueError, match="band is a count"):
         moves_left([won], 5, band=0)
