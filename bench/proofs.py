@@ -21,9 +21,12 @@ from cachex.errors import CachexError
 from cachex.game import Game
 from cachex.solver import Solver
 
+# Every position the solver takes: from turn 2 on (the steal is not one of its moves).
+ALL_TURNS = (2, 1 << 30)
+
 
 def position_proofs(fragment: str, nodes: int, entries: int | None = None,
-                    turns: tuple[int, int] = (2, 1 << 30)) -> list[str]:
+                    turns: tuple[int, int] = ALL_TURNS) -> list[str]:
     """One line per position of the game from turn ``turns[0]`` to ``turns[1]``: the
     turn, the mover, the move played, the proofs (the table holding ``entries``
     positions, by default twice ``nodes``)."""
@@ -31,7 +34,7 @@ def position_proofs(fragment: str, nodes: int, entries: int | None = None,
     game = Game(whole.n)
     lines = []
     for move in [*whole.moves, None]:
-        if max(2, turns[0]) <= game.turn_count <= turns[1] and game.outcome is None:
+        if max(ALL_TURNS[0], turns[0]) <= game.turn_count <= turns[1] and game.outcome is None:
             me = game.mover
             solver = Solver(game.geometry, max_entries=entries or nodes * 2)
             start = time.process_time()
@@ -57,7 +60,7 @@ def main() -> None:
                         help="positions each proof search may evaluate (default 200000)")
     parser.add_argument("--entries", type=int, default=None,
                         help="positions the proof table may hold (default twice --nodes)")
-    parser.add_argument("--turns", type=int, nargs=2, default=(2, 1 << 30), metavar=("FIRST", "LAST"),
+    parser.add_argument("--turns", type=int, nargs=2, default=ALL_TURNS, metavar=("FIRST", "LAST"),
                         help="only the positions from turn FIRST to LAST")
     args = parser.parse_args()
     if args.nodes < 1:
