@@ -155,6 +155,27 @@ def test_counting_the_kept_games_writes_a_table_with_their_wins_and_the_rest_unc
     assert "  2/2  " in capsys.readouterr().out
 
 
+def test_the_table_leaves_out_the_games_of_a_commit_stale_for_their_size(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import runpy
+    import sys
+    games = tmp_path / "games.jsonl"
+    games.write_text("".join(json.dumps({"n": 5, "cell": "d1", "outcome": o, "commit": commit,
+                                         "game": "v1.5.d1.swap.b4"}) + "\n"
+                             for o, commit in (("opponent", "old"), ("owner", "new"),
+                                               ("opponent", "old"), ("opponent", "new"))))
+    table = tmp_path / "values.py"
+    monkeypatch.setattr(generator, "SELF_PLAY", games)
+    monkeypatch.setattr(generator, "TABLE", table)
+    monkeypatch.setattr(generator, "STALE", {5: frozenset({"old"}), 7: frozenset({"new"})})
+    monkeypatch.setattr(sys, "argv", ["openings", "--sizes", "5", "--self-play", "0", "--workers", "1"])
+    generator.main()
+    written = runpy.run_path(str(table))
+    d1, d2 = Move.parse("d1").code(5), Move.parse("d2").code(5)
+    assert (written["WINS"][5][d1], written["GAMES"][5][d1]) == (1, 2)  # the games of "new"
+    assert written["REPLY_GAMES"][5][d1] == ((d2, 1, 2),)
+
+
 def test_replies_without_self_play_is_refused(monkeypatch: pytest.MonkeyPatch,
                                               capsys: pytest.CaptureFixture[str]) -> None:
     import sys
