@@ -12,12 +12,14 @@ the mean CPU each side used and the mean turns. ``--totals`` sums each
 agent's games per commit and time scale over opponents and sizes, to
 compare settings. ``--same-code C`` takes the games of every commit whose
 players' code (``PLAYERS``) is C's, so that runs made after commits that only
-added results, or changed the page or the tests, count together.
+added results, or changed the page or the tests, count together; for the games
+of one size, the opening data counts by that size's rows only.
 """
 
 from __future__ import annotations
 
 import argparse
+import ast
 import json
 import math
 import subprocess
@@ -31,6 +33,10 @@ OUTCOMES = ("win", "loss", "draw")
 # child-process driver of ``agent@REV``. Two commits with the same ids for these
 # played the same games; anything else (results, tests, the page) may differ.
 PLAYERS = ("cachex", "bench/pool", "bench/arena.py", "bench/version_driver.py")
+# The opening data, kept by board size: a game reads only its own size's rows, so
+# for the games of one size two commits whose players' code differs only in the
+# other sizes' rows played the same games.
+SIZED_DATA = "cachex/opening_values.py"
 
 
 @dataclass(frozen=True)
@@ -66,30 +72,63 @@ def current_commit(root: Path = RESULTS.parent.parent) -> str:
     return commit + ("-dirty" if changed else "")
 
 
-def players_code(commit: str, root: Path = RESULTS.parent.parent) -> str | None:
+def players_code(commit: str, root: Path = RESULTS.parent.parent, n: int | None = None) -> str | None:
     """The git object ids of ``PLAYERS`` at ``commit``: equal for two commits whose
-    games were played by the same code. ``None`` for a commit this repository does
-    not know or one recorded ``-dirty`` (its code was never committed)."""
+    games were played by the same code. With ``n``, the code for the games of an
+    ``n`` board: ``SIZED_DATA`` counts by its rows for ``n`` only. ``None`` for a
+    commit this repository does not know or one recorded ``-dirty`` (its code was
+    never committed)."""
     if commit.endswith("-dirty"):
         return None
-    found = subprocess.run(["git", "ls-tree", f"{commit}^{{commit}}", "--", *PLAYERS], cwd=root,
-                           capture_output=True, text=True, check=False)
-    return found.stdout if found.returncode == 0 and found.stdout else None
+    listing = ["ls-tree", f"{commit}^{{commit}}", "--", *PLAYERS] if n is None else \
+        ["ls-tree", "-r", f"{commit}^{{commit}}", "--", *PLAYERS]
+    found = subprocess.run(["git", *listing], cwd=root, capture_output=True, text=True, check=False)
+    if found.returncode != 0 or not found.stdout:
+        return None
+    if n is None:
+        return found.stdout
+    lines = []
+    for line in found.stdout.splitlines():
+        if line.endswith("\t" + SIZED_DATA):
+            text = subprocess.run(["git", "show", f"{commit}:{SIZED_DATA}"], cwd=root,
+                                  capture_output=True, text=True, check=True).stdout
+            line = f"{SIZED_DATA} for {n}: {sized_rows(text, n)}"
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def sized_rows(source: str, n: int) -> str:
+    """What a module of data tables keyed by board size holds for ``n``: each table's
+    row for ``n`` (or its absence) and every other name's value, as text; the whole
+    source where it is not such a module."""
+    try:
+        tree = ast.parse(source)
+        found = []
+        for statement in tree.body:
+            if isinstance(statement, ast.AnnAssign | ast.Assign) and statement.value is not None:
+                target = statement.target if isinstance(statement, ast.AnnAssign) else statement.targets[0]
+                value = ast.literal_eval(statement.value)
+                if isinstance(value, dict) and all(isinstance(key, int) for key in value):
+                    value = value.get(n)
+                found.append(f"{ast.unparse(target)} = {value!r}")
+        return "; ".join(found)
+    except (SyntaxError, ValueError):
+        return source
 
 
 def same_code(games: list[GameRecord], commit: str,
               root: Path = RESULTS.parent.parent) -> tuple[list[GameRecord], list[str]]:
-    """The games played by ``commit``'s code under any commit, and those commits in
-    the file's order; ``ValueError`` if ``commit`` is unknown."""
-    wanted = players_code(commit, root)
-    if wanted is None:
+    """The games played by ``commit``'s code (for their board's size) under any commit,
+    and those commits in the file's order; ``ValueError`` if ``commit`` is unknown."""
+    if players_code(commit, root) is None:
         raise ValueError(f"unknown commit {commit!r}: give a committed revision of this repository")
-    codes: dict[str, str | None] = {}
+    codes: dict[tuple[str, int], str | None] = {}
     chosen = []
     for game in games:
-        if game.commit not in codes:
-            codes[game.commit] = players_code(game.commit, root)
-        if codes[game.commit] == wanted:
+        for key in ((game.commit, game.n), (commit, game.n)):
+            if key not in codes:
+                codes[key] = players_code(key[0], root, key[1])
+        if codes[game.commit, game.n] is not None and codes[game.commit, game.n] == codes[commit, game.n]:
             chosen.append(game)
     return chosen, list(dict.fromkeys(g.commit for g in chosen))
 

@@ -206,6 +206,30 @@ def test_games_of_commits_with_the_same_players_code_count_together(tmp_path: Pa
         same_code(games, "nope", root=tmp_path)
 
 
+def test_a_change_to_one_sizes_opening_rows_keeps_the_other_sizes_games_together(tmp_path: Path) -> None:
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=tmp_path,
+                              check=True, capture_output=True, text=True).stdout.strip()
+
+    def commit(text: str) -> str:
+        (tmp_path / "cachex").mkdir(exist_ok=True)
+        (tmp_path / "cachex" / "opening_values.py").write_text(text)
+        git("add", ".")
+        git("commit", "-qm", "book")
+        return git("rev-parse", "--short", "HEAD")
+
+    git("init", "-q")
+    old = commit('"""Data."""\n\nPLAYOUTS = 8\nWINS: dict[int, tuple[int, ...]] = {5: (1, 2), 7: (3,)}\n')
+    new_five = commit('"""Data."""\n\nPLAYOUTS = 8\nWINS: dict[int, tuple[int, ...]] = {5: (0, 2), 7: (3,)}\n')
+    new_all = commit('"""Data."""\n\nPLAYOUTS = 9\nWINS: dict[int, tuple[int, ...]] = {5: (0, 2), 7: (3,)}\n')
+    games = [GameRecord(c, "agent", "pool", n, "red", "win", 20, 1.0, 1.0, n * n)
+             for c in (old, new_five, new_all) for n in (5, 7)]
+    chosen, commits = same_code(games, new_five, root=tmp_path)
+    assert commits == [old, new_five] and [(g.commit, g.n) for g in chosen] == [(old, 7), (new_five, 5), (new_five, 7)]
+    assert players_code(old, tmp_path, 7) == players_code(new_five, tmp_path, 7) != players_code(new_all, tmp_path, 7)
+    assert players_code(old, tmp_path) != players_code(new_five, tmp_path)  # the whole code differs
+
+
 def test_a_pool_style_plays_through_its_referee_agent_and_keeps_the_reserve() -> None:
     side = make_agent("chain-span", 2)
     assert isinstance(side, PoolSide)
