@@ -12,8 +12,9 @@ the mean CPU each side used and the mean turns. ``--totals`` sums each
 agent's games per commit and time scale over opponents and sizes, to
 compare settings. ``--same-code C`` takes the games of every commit whose
 players' code (``PLAYERS``) is C's, so that runs made after commits that only
-added results, or changed the page or the tests, count together; for the games
-of one size, the opening data counts by that size's rows only.
+added results, or changed the page or the tests, count together: for the games
+of one size, the code as Python runs it (docstrings and comments aside) and
+that size's rows of the opening data.
 """
 
 from __future__ import annotations
@@ -75,7 +76,8 @@ def current_commit(root: Path = RESULTS.parent.parent) -> str:
 def players_code(commit: str, root: Path = RESULTS.parent.parent, n: int | None = None) -> str | None:
     """The git object ids of ``PLAYERS`` at ``commit``: equal for two commits whose
     games were played by the same code. With ``n``, the code for the games of an
-    ``n`` board: ``SIZED_DATA`` counts by its rows for ``n`` only. ``None`` for a
+    ``n`` board, file by file: a Python file by what Python runs of it (docstrings
+    and comments aside), ``SIZED_DATA`` by its rows for ``n`` only. ``None`` for a
     commit this repository does not know or one recorded ``-dirty`` (its code was
     never committed)."""
     if commit.endswith("-dirty"):
@@ -87,14 +89,56 @@ def players_code(commit: str, root: Path = RESULTS.parent.parent, n: int | None 
         return None
     if n is None:
         return found.stdout
+    files = [line.split(maxsplit=3)[2:] for line in found.stdout.splitlines()]
+    texts = _blob_texts([blob for blob, path in files if path.endswith(".py")], root)
     lines = []
-    for line in found.stdout.splitlines():
-        if line.endswith("\t" + SIZED_DATA):
-            text = subprocess.run(["git", "show", f"{commit}:{SIZED_DATA}"], cwd=root,
-                                  capture_output=True, text=True, check=True).stdout
-            line = f"{SIZED_DATA} for {n}: {sized_rows(text, n)}"
-        lines.append(line)
+    for blob, path in files:
+        if path == SIZED_DATA:
+            lines.append(f"{path}: {sized_rows(texts[blob], n)}")
+        elif path.endswith(".py"):
+            lines.append(f"{path}: {_code_of(blob, texts[blob])}")
+        else:
+            lines.append(f"{path}: {blob}")
     return "\n".join(lines)
+
+
+# What Python runs of each file (``_code_of``) and the files' texts, by git object id.
+_CODE: dict[str, str] = {}
+_TEXTS: dict[str, str] = {}
+
+
+def _blob_texts(blobs: list[str], root: Path) -> dict[str, str]:
+    """The texts of the git objects ``blobs``, read in one call for those not read yet."""
+    missing = list(dict.fromkeys(b for b in blobs if b not in _TEXTS))
+    if missing:
+        out = subprocess.run(["git", "cat-file", "--batch"], cwd=root, input=("\n".join(missing) + "\n").encode(),
+                             capture_output=True, check=True).stdout
+        at = 0
+        for blob in missing:
+            header_end = out.index(b"\n", at)
+            size = int(out[at:header_end].split()[2])
+            _TEXTS[blob] = out[header_end + 1:header_end + 1 + size].decode("utf-8")
+            at = header_end + 1 + size + 1
+    return {blob: _TEXTS[blob] for blob in blobs}
+
+
+def _code_of(blob: str, source: str) -> str:
+    """What Python runs of a module: its syntax tree without docstrings (comments
+    never reach it); the source itself where it does not parse."""
+    if blob not in _CODE:
+        try:
+            tree = ast.parse(source)
+        except SyntaxError:
+            _CODE[blob] = source
+        else:
+            for node in ast.walk(tree):
+                body = getattr(node, "body", None)
+                if (isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+                        and body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
+                        and isinstance(body[0].value.value, str)):
+                    node.body = body[1:] or [ast.Pass()]
+            _CODE[blob] = ast.dump(tree)
+    return _CODE[blob]
 
 
 def sized_rows(source: str, n: int) -> str:

@@ -230,6 +230,27 @@ def test_a_change_to_one_sizes_opening_rows_keeps_the_other_sizes_games_together
     assert players_code(old, tmp_path) != players_code(new_five, tmp_path)  # the whole code differs
 
 
+def test_a_change_to_docstrings_or_comments_only_keeps_the_games_together(tmp_path: Path) -> None:
+    def git(*args: str) -> str:
+        return subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=tmp_path,
+                              check=True, capture_output=True, text=True).stdout.strip()
+
+    def commit(text: str) -> str:
+        (tmp_path / "cachex").mkdir(exist_ok=True)
+        (tmp_path / "cachex" / "agent.py").write_text(text)
+        git("add", ".")
+        git("commit", "-qm", "agent")
+        return git("rev-parse", "--short", "HEAD")
+
+    git("init", "-q")
+    first = commit('"""An agent."""\n\n\ndef move() -> int:\n    """The move."""\n    return 1\n')
+    reworded = commit('"""The agent."""\n\n\ndef move() -> int:  # the first cell\n    return 1\n')
+    changed = commit('"""The agent."""\n\n\ndef move() -> int:\n    return 2\n')
+    assert players_code(first, tmp_path, 5) == players_code(reworded, tmp_path, 5) != players_code(changed, tmp_path, 5)
+    games = [GameRecord(c, "agent", "pool", 5, "red", "win", 20, 1.0, 1.0, 25.0) for c in (first, reworded, changed)]
+    assert same_code(games, reworded, root=tmp_path)[1] == [first, reworded]
+
+
 def test_a_pool_style_plays_through_its_referee_agent_and_keeps_the_reserve() -> None:
     side = make_agent("chain-span", 2)
     assert isinstance(side, PoolSide)
