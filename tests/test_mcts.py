@@ -240,13 +240,14 @@ def test_blue_answers_a_stone_proven_lost_with_a_reply_the_solver_proves_wins() 
 
 
 def test_after_a_steal_red_answers_with_the_reply_the_owner_fared_worst_against() -> None:
-    """On 5 x 5 the owner of a stolen d2 (a blue stone on b4) won none of the book's
-    games against d1; Red plays it, reflected by the steal: a4."""
+    """On 5 x 5 the owner of a stolen d2 (a blue stone on b4) won 1 of the book's 4
+    games against a5, and 4 of 4 against d1 or e1; Red plays a5, reflected by the
+    steal: e1."""
     from cachex.openings import book_reply, opening_value
-    d2, d1 = Move.parse("d2").code(5), Move.parse("d1").code(5)
-    assert book_reply(5, d2) == d1
+    d2, a5 = Move.parse("d2").code(5), Move.parse("a5").code(5)
+    assert book_reply(5, d2) == a5
     result = MCTS(seed=1, book=True).search(Game.from_fragment("v1.5.d2.swap"), iterations=50)
-    assert result.move == Move.parse("a4") and result.booked and result.iterations == 0
+    assert result.move == Move.parse("e1") and result.booked and result.iterations == 0
     value = opening_value(5, d2)
     assert value is not None and result.win_chance == pytest.approx(1 - value, abs=1e-4)
     assert result.colour == "red" and result.proven is None
