@@ -168,7 +168,7 @@ def answer_to_steal(n: int, stone: int) -> int | None:
     >>> from cachex.notation import Move
     >>> d2 = Move.parse("d2").code(5)  # stolen, it is a blue stone on b4
     >>> str(Move.from_code(answer_to_steal(5, d2), 5))
-    'a4'
+    'e1'
     """
     reply = book_reply(n, stone)
     return None if reply is None else stolen_cell(Geometry.of(n), reply)
