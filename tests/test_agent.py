@@ -10,6 +10,7 @@ import pytest
 from cachex import Game, Move
 from cachex.agent import Player, TimePlan, contested, extension_time, move_time
 from cachex.mcts import SearchResult
+from cachex.solver import Entry, Solver
 
 T = TypeVar("T")
 
@@ -175,7 +176,8 @@ def test_a_pace_out_of_range_is_refused(pace: float) -> None:
 
 
 @pytest.mark.parametrize("fragment", ["v1.5.b4.swap.e2.e1", "v1.9.d3.swap.e5", "v1.15.d3.i8.e5.f6"])
-def test_the_proof_tables_bound_in_bytes_holds_at_the_measured_size_of_an_entry(fragment: str) -> None:
+def test_the_proof_tables_bound_in_bytes_holds_at_the_measured_size_of_an_entry(
+        fragment: str, monkeypatch: pytest.MonkeyPatch) -> None:
     import tracemalloc
 
     from cachex.agent import AGENT_PROOF_BYTES, proof_entries
@@ -185,13 +187,34 @@ def test_the_proof_tables_bound_in_bytes_holds_at_the_measured_size_of_an_entry(
     solver = Solver(game.geometry, max_entries=3_000)
     tracemalloc.start()
     try:
-        solver.prove(game.board, game.mover, game.mover, nodes=100_000)
-        table = tracemalloc.get_traced_memory()[0]
+        table, entries = _table_when_full(solver, game, monkeypatch)
+        peak = tracemalloc.get_traced_memory()[1]
     finally:
         tracemalloc.stop()
-    assert solver.entries() >= 2_990  # the bound stopped it
-    assert table / solver.entries() <= entry_bytes(game.n)
-    assert table / solver.entries() * proof_entries(game.n) <= AGENT_PROOF_BYTES
+    assert entries >= 3_000 - game.geometry.size  # full: room for one node's children is left
+    assert table / entries <= entry_bytes(game.n)
+    assert table / entries * proof_entries(game.n) <= AGENT_PROOF_BYTES
+    assert peak <= 3_000 * entry_bytes(game.n)  # dropping positions when full costs no more
+
+
+def _table_when_full(solver: Solver, game: Game, monkeypatch: pytest.MonkeyPatch,
+                     before: int = 0) -> tuple[int, int]:
+    """The bytes traced above ``before`` and the entries, the first time a proof search
+    of ``game``'s position fills ``solver``'s table (it then drops positions and goes on)."""
+    import tracemalloc
+
+    full: list[tuple[int, int]] = []
+    collect = solver._collect
+
+    def measured(table: dict[bytes, Entry], path: set[bytes]) -> None:
+        if not full:
+            full.append((tracemalloc.get_traced_memory()[0] - before, solver.entries()))
+        collect(table, path)
+
+    monkeypatch.setattr(solver, "_collect", measured)
+    solver.prove(game.board, game.mover, game.mover, nodes=100_000)
+    assert full, "the search never filled the table"
+    return full[0]
 
 
 def test_cells_left_to_the_proof_search_are_not_counted_as_moves_to_come() -> None:
@@ -273,7 +296,8 @@ def test_agent_tree_bound_keeps_it_under_100_mb_on_the_largest_board() -> None:
 
 
 @pytest.mark.parametrize(("fragment", "iterations"), [("v1.15.d3.i8.e5.f6", 300), ("v1.5.b4.swap.e2.e1", 2_000)])
-def test_agent_tree_and_proof_table_together_stay_under_100_mb(fragment: str, iterations: int) -> None:
+def test_agent_tree_and_proof_table_together_stay_under_100_mb(fragment: str, iterations: int,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
     """Both bounds at the bytes measured per slot and per proof-table entry, on the
     largest board and on 5 x 5 (where a slot takes the most: small nodes)."""
     import tracemalloc
@@ -289,11 +313,9 @@ def test_agent_tree_and_proof_table_together_stay_under_100_mb(fragment: str, it
     try:
         search.search(game, iterations=iterations)
         tree = tracemalloc.get_traced_memory()[0]
-        tracemalloc.reset_peak()
-        solver.prove(game.board, game.mover, game.mover, nodes=100_000)
-        table = tracemalloc.get_traced_memory()[0] - tree
+        table, entries = _table_when_full(solver, game, monkeypatch, tree)
     finally:
         tracemalloc.stop()
-    assert search.slots >= 20_000 and solver.entries() >= 2_990  # the bounds stopped both
-    total = tree / search.slots * AGENT_MAX_SLOTS + table / solver.entries() * proof_entries(game.n)
+    assert search.slots >= 20_000 and entries >= 3_000 - game.geometry.size  # the bounds stopped both
+    total = tree / search.slots * AGENT_MAX_SLOTS + table / entries * proof_entries(game.n)
     assert total < 90 * 1024 * 1024  # with room for the interpreter itself

@@ -171,6 +171,43 @@ def test_the_table_bound_holds_for_both_provers_together() -> None:
     assert kept < solver.entries() <= 500
 
 
+def test_a_proof_needing_more_positions_than_the_table_holds_is_found() -> None:
+    # Blue to move wins (a 5 x 5 arena game's turn 12): 12,596 positions with room for
+    # all of them. With room for 4,000 the search drops positions as it fills, and goes on.
+    game = Game.from_fragment("v1.5.a5.swap.d1.c3.b3.a5.b5.d3.c2.b2.c2.b3")
+    geo, mover = game.geometry, game.mover
+    solver = Solver(geo, max_entries=4_000)
+    sizes: list[int] = []
+    collect = solver._collect
+
+    def watched(table: dict[bytes, list[object]], path: set[bytes]) -> None:
+        sizes.append(len(table))
+        collect(table, path)
+
+    solver._collect = watched  # type: ignore[method-assign]
+    proof = solver.prove(game.board, mover, mover, nodes=200_000)
+    assert proof.status == "proven" and proof.nodes > 4_000 and sizes  # more than the room: dropped
+    assert max(sizes) <= 4_000 and solver.entries() <= 4_000
+    after = bytearray(game.board)
+    place(after, geo, proof.move, mover)  # the move it gives wins, by a search with room for all
+    assert Solver(geo, max_entries=1_000_000).prove(
+        after, opponent(mover), mover, nodes=200_000).status == "proven"
+
+
+def test_a_call_that_finds_the_table_full_keeps_only_the_proven_positions() -> None:
+    game = Game.from_fragment("v1.5.a5.swap.d1.c3.b3.a5.b5.d3.c2.b2.c2.b3")
+    solver = Solver(game.geometry, max_entries=20_000)
+    assert solver.prove(game.board, game.mover, game.mover, nodes=200_000).status == "proven"
+    table = solver.tables[game.mover]
+    proven = {key for key, entry in table.items() if entry[0] == 0}
+    assert len(proven) < len(table) // 2
+    solver.max_entries = len(table)  # as if that had filled it
+    other = Game.from_fragment("v1.5.b2.swap.d4")
+    solver.prove(other.board, other.mover, opponent(game.mover), nodes=10)
+    assert table.keys() == proven  # the rest went
+    assert solver.prove(game.board, game.mover, game.mover, nodes=1).status == "proven"
+
+
 def test_a_budget_in_seconds_is_kept() -> None:
     ticks = iter(range(10**9))
     game = Game.from_fragment("v1.9.e3.swap")
