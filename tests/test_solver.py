@@ -359,6 +359,36 @@ def test_the_proofs_report_has_a_line_per_position_and_finds_the_last_win() -> N
     assert "played a2;" in lines[0]
 
 
+def test_the_proofs_report_keeps_to_the_turns_and_the_table_room_asked_for(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    import bench.proofs
+
+    rooms: list[int] = []
+
+    class Recorded(Solver):
+        def __init__(self, geo: Geometry, max_entries: int) -> None:
+            rooms.append(max_entries)
+            super().__init__(geo, max_entries=max_entries)
+
+    monkeypatch.setattr(bench.proofs, "Solver", Recorded)
+    lines = bench.proofs.position_proofs("v1.5.a1.e1.a2.e2.a3.e3.a4.e4", nodes=2_000, turns=(5, 6))
+    assert [line.split(":")[0] for line in lines] == ["turn 5", "turn 6"] and rooms == [4_000, 4_000]
+    bench.proofs.position_proofs("v1.5.a1.e1.a2.e2.a3.e3.a4.e4", nodes=2_000, entries=700, turns=(8, 8))
+    assert rooms[2:] == [700]
+
+
+@pytest.mark.parametrize("arguments", [["--turns", "6", "5"], ["--entries", "0"], ["--nodes", "0"]])
+def test_the_proofs_report_refuses_bad_arguments(arguments: list[str], monkeypatch: pytest.MonkeyPatch,
+                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    import bench.proofs
+
+    monkeypatch.setattr("sys.argv", ["proofs", "v1.5.a1.e1", *arguments])
+    with pytest.raises(SystemExit):
+        bench.proofs.main()
+    error = capsys.readouterr().err
+    assert "must be at least 1" in error or "is after the last" in error
+
+
 @pytest.mark.parametrize(("n", "cells"), [(3, ["a1", "b1", "c1", "a2", "c2"]), (4, ["a1", "d1"])])
 def test_the_proven_opening_table_agrees_with_the_solver(n: int, cells: list[str]) -> None:
     from bench.openings import owner_proof
