@@ -178,24 +178,29 @@ def test_the_arena_agent_takes_its_tail_and_refuses_one_out_of_range() -> None:
         make_agent("agent:tail=-1", 0)
 
 
+def _git(root: Path, *args: str) -> str:
+    """Run git in the repository at ``root``; its output."""
+    return subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=root,
+                          check=True, capture_output=True, text=True).stdout.strip()
+
+
+def _commit(root: Path, path: str, text: str) -> str:
+    """Write ``text`` to ``path`` in the repository at ``root`` (made if need be) and commit it; the short id."""
+    if not (root / ".git").exists():
+        _git(root, "init", "-q")
+    (root / path).parent.mkdir(parents=True, exist_ok=True)
+    (root / path).write_text(text)
+    _git(root, "add", ".")
+    _git(root, "commit", "-qm", path)
+    return _git(root, "rev-parse", "--short", "HEAD")
+
+
 def test_games_of_commits_with_the_same_players_code_count_together(tmp_path: Path) -> None:
-    def git(*args: str) -> str:
-        return subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=tmp_path,
-                              check=True, capture_output=True, text=True).stdout.strip()
-
-    def commit(path: str, text: str) -> str:
-        (tmp_path / path).parent.mkdir(parents=True, exist_ok=True)
-        (tmp_path / path).write_text(text)
-        git("add", ".")
-        git("commit", "-qm", path)
-        return git("rev-parse", "--short", "HEAD")
-
-    git("init", "-q")
-    first = commit("cachex/agent.py", "x = 1\n")
-    results_only = commit("bench/arena_results.jsonl", "{}\n")  # the arena's lines: same players
-    tests_only = commit("tests/test_agent.py", "y = 1\n")
-    new_agent = commit("cachex/agent.py", "x = 2\n")
-    new_pool = commit("bench/pool/shortest.py", "z = 1\n")  # an opponent changed: other games
+    first = _commit(tmp_path, "cachex/agent.py", "x = 1\n")
+    results_only = _commit(tmp_path, "bench/arena_results.jsonl", "{}\n")  # the arena's lines: same players
+    tests_only = _commit(tmp_path, "tests/test_agent.py", "y = 1\n")
+    new_agent = _commit(tmp_path, "cachex/agent.py", "x = 2\n")
+    new_pool = _commit(tmp_path, "bench/pool/shortest.py", "z = 1\n")  # an opponent changed: other games
     games = [GameRecord(c, "agent", "pool", 5, "red", "win", 20, 1.0, 1.0, 25.0)
              for c in (first, results_only, first + "-dirty", tests_only, new_agent, new_pool, "0000000")]
     chosen, commits = same_code(games, results_only, root=tmp_path)
@@ -207,21 +212,11 @@ def test_games_of_commits_with_the_same_players_code_count_together(tmp_path: Pa
 
 
 def test_a_change_to_one_sizes_opening_rows_keeps_the_other_sizes_games_together(tmp_path: Path) -> None:
-    def git(*args: str) -> str:
-        return subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=tmp_path,
-                              check=True, capture_output=True, text=True).stdout.strip()
-
-    def commit(text: str) -> str:
-        (tmp_path / "cachex").mkdir(exist_ok=True)
-        (tmp_path / "cachex" / "opening_values.py").write_text(text)
-        git("add", ".")
-        git("commit", "-qm", "book")
-        return git("rev-parse", "--short", "HEAD")
-
-    git("init", "-q")
-    old = commit('"""Data."""\n\nPLAYOUTS = 8\nWINS: dict[int, tuple[int, ...]] = {5: (1, 2), 7: (3,)}\n')
-    new_five = commit('"""Data."""\n\nPLAYOUTS = 8\nWINS: dict[int, tuple[int, ...]] = {5: (0, 2), 7: (3,)}\n')
-    new_all = commit('"""Data."""\n\nPLAYOUTS = 9\nWINS: dict[int, tuple[int, ...]] = {5: (0, 2), 7: (3,)}\n')
+    book = "cachex/opening_values.py"
+    rows = '"""Data."""\n\nPLAYOUTS = {}\nWINS: dict[int, tuple[int, ...]] = {{5: {}, 7: (3,)}}\n'
+    old = _commit(tmp_path, book, rows.format(8, (1, 2)))
+    new_five = _commit(tmp_path, book, rows.format(8, (0, 2)))
+    new_all = _commit(tmp_path, book, rows.format(9, (0, 2)))
     games = [GameRecord(c, "agent", "pool", n, "red", "win", 20, 1.0, 1.0, n * n)
              for c in (old, new_five, new_all) for n in (5, 7)]
     chosen, commits = same_code(games, new_five, root=tmp_path)
@@ -231,21 +226,10 @@ def test_a_change_to_one_sizes_opening_rows_keeps_the_other_sizes_games_together
 
 
 def test_a_change_to_docstrings_or_comments_only_keeps_the_games_together(tmp_path: Path) -> None:
-    def git(*args: str) -> str:
-        return subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=tmp_path,
-                              check=True, capture_output=True, text=True).stdout.strip()
-
-    def commit(text: str) -> str:
-        (tmp_path / "cachex").mkdir(exist_ok=True)
-        (tmp_path / "cachex" / "agent.py").write_text(text)
-        git("add", ".")
-        git("commit", "-qm", "agent")
-        return git("rev-parse", "--short", "HEAD")
-
-    git("init", "-q")
-    first = commit('"""An agent."""\n\n\ndef move() -> int:\n    """The move."""\n    return 1\n')
-    reworded = commit('"""The agent."""\n\n\ndef move() -> int:  # the first cell\n    return 1\n')
-    changed = commit('"""The agent."""\n\n\ndef move() -> int:\n    return 2\n')
+    agent = "cachex/agent.py"
+    first = _commit(tmp_path, agent, '"""An agent."""\n\n\ndef move() -> int:\n    """The move."""\n    return 1\n')
+    reworded = _commit(tmp_path, agent, '"""The agent."""\n\n\ndef move() -> int:  # the first cell\n    return 1\n')
+    changed = _commit(tmp_path, agent, '"""The agent."""\n\n\ndef move() -> int:\n    return 2\n')
     assert players_code(first, tmp_path, 5) == players_code(reworded, tmp_path, 5) != players_code(changed, tmp_path, 5)
     games = [GameRecord(c, "agent", "pool", 5, "red", "win", 20, 1.0, 1.0, 25.0) for c in (first, reworded, changed)]
     assert same_code(games, reworded, root=tmp_path)[1] == [first, reworded]
