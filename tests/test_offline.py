@@ -29,6 +29,9 @@ def test_after_one_visit_the_page_and_the_computer_play_offline(browser: Any, wa
         page = open_watched(context, watch, url + "#v1.5.b2")
         page.wait_for_function("navigator.serviceWorker.controller !== null",
                                timeout=CONTROLLED_TIMEOUT_MS)
+        # The visit is over once the computer's thread has loaded: stopping the
+        # server sooner (a slow, busy machine) left its files unfetched.
+        page.wait_for_selector("html[data-computer='ready']", timeout=CONTROLLED_TIMEOUT_MS)
         caches = sorted(page.evaluate("caches.keys()"))
         assert caches == ["cachex-app", f"cachex-runtime-{runtime_version()}"]
     # The server is gone: the page comes back from the service worker's caches.
