@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import ast
+import functools
 import json
 import math
 import subprocess
@@ -74,71 +75,69 @@ def current_commit(root: Path = RESULTS.parent.parent) -> str:
 
 
 def players_code(commit: str, root: Path = RESULTS.parent.parent, n: int | None = None) -> str | None:
-    """The git object ids of ``PLAYERS`` at ``commit``: equal for two commits whose
-    games were played by the same code. With ``n``, the code for the games of an
-    ``n`` board, file by file: a Python file by what Python runs of it (docstrings
+    """The git object ids of ``PLAYERS``' files at ``commit``: equal for two commits
+    whose games were played by the same code. With ``n``, the code for the games of
+    an ``n`` board, file by file: a Python file by what Python runs of it (docstrings
     and comments aside), ``SIZED_DATA`` by its rows for ``n`` only. ``None`` for a
     commit this repository does not know or one recorded ``-dirty`` (its code was
     never committed)."""
-    if commit.endswith("-dirty"):
-        return None
-    listing = ["ls-tree", f"{commit}^{{commit}}", "--", *PLAYERS] if n is None else \
-        ["ls-tree", "-r", f"{commit}^{{commit}}", "--", *PLAYERS]
-    found = subprocess.run(["git", *listing], cwd=root, capture_output=True, text=True, check=False)
-    if found.returncode != 0 or not found.stdout:
+    files = None if commit.endswith("-dirty") else _players_files(commit, root)
+    if files is None:
         return None
     if n is None:
-        return found.stdout
-    files = [line.split(maxsplit=3)[2:] for line in found.stdout.splitlines()]
-    texts = _blob_texts([blob for blob, path in files if path.endswith(".py")], root)
-    lines = []
-    for blob, path in files:
-        if path == SIZED_DATA:
-            lines.append(f"{path}: {sized_rows(texts[blob], n)}")
-        elif path.endswith(".py"):
-            lines.append(f"{path}: {_code_of(blob, texts[blob])}")
-        else:
-            lines.append(f"{path}: {blob}")
-    return "\n".join(lines)
+        return "\n".join(f"{path}: {blob}" for blob, path in files)
+    keys = {path: (blob, n if path == SIZED_DATA else 0) for blob, path in files if path.endswith(".py")}
+    missing = list(dict.fromkeys(key for key in keys.values() if key not in _CODE))
+    texts = _blob_texts(list(dict.fromkeys(blob for blob, _ in missing)), root)
+    for blob, size in missing:
+        _CODE[blob, size] = sized_rows(texts[blob], size) if size else _code_of(texts[blob])
+    return "\n".join(f"{path}: {_CODE[keys[path]] if path in keys else blob}" for blob, path in files)
 
 
-# What Python runs of each file (``_code_of``) and the files' texts, by git object id.
-_CODE: dict[str, str] = {}
-_TEXTS: dict[str, str] = {}
+# What each Python file of the players' code counts as, by its git object id and
+# the board size (0 where the file counts alike for every size).
+_CODE: dict[tuple[str, int], str] = {}
+
+
+@functools.cache
+def _players_files(commit: str, root: Path) -> tuple[tuple[str, str], ...] | None:
+    """The ``(object id, path)`` of every file of ``PLAYERS`` at ``commit`` (``None``: unknown)."""
+    found = subprocess.run(["git", "ls-tree", "-r", f"{commit}^{{commit}}", "--", *PLAYERS], cwd=root,
+                           capture_output=True, text=True, check=False)
+    if found.returncode != 0 or not found.stdout:
+        return None
+    return tuple((blob, path) for _, _, blob, path in (line.split(maxsplit=3) for line in found.stdout.splitlines()))
 
 
 def _blob_texts(blobs: list[str], root: Path) -> dict[str, str]:
-    """The texts of the git objects ``blobs``, read in one call for those not read yet."""
-    missing = list(dict.fromkeys(b for b in blobs if b not in _TEXTS))
-    if missing:
-        out = subprocess.run(["git", "cat-file", "--batch"], cwd=root, input=("\n".join(missing) + "\n").encode(),
-                             capture_output=True, check=True).stdout
-        at = 0
-        for blob in missing:
-            header_end = out.index(b"\n", at)
-            size = int(out[at:header_end].split()[2])
-            _TEXTS[blob] = out[header_end + 1:header_end + 1 + size].decode("utf-8")
-            at = header_end + 1 + size + 1
-    return {blob: _TEXTS[blob] for blob in blobs}
+    """The texts of the git objects ``blobs``, read in one call."""
+    if not blobs:
+        return {}
+    out = subprocess.run(["git", "cat-file", "--batch"], cwd=root, input=("\n".join(blobs) + "\n").encode(),
+                         capture_output=True, check=True).stdout
+    texts, at = {}, 0
+    for blob in blobs:
+        header_end = out.index(b"\n", at)
+        size = int(out[at:header_end].split()[2])
+        texts[blob] = out[header_end + 1:header_end + 1 + size].decode("utf-8")
+        at = header_end + 1 + size + 1
+    return texts
 
 
-def _code_of(blob: str, source: str) -> str:
+def _code_of(source: str) -> str:
     """What Python runs of a module: its syntax tree without docstrings (comments
     never reach it); the source itself where it does not parse."""
-    if blob not in _CODE:
-        try:
-            tree = ast.parse(source)
-        except SyntaxError:
-            _CODE[blob] = source
-        else:
-            for node in ast.walk(tree):
-                body = getattr(node, "body", None)
-                if (isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
-                        and body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
-                        and isinstance(body[0].value.value, str)):
-                    node.body = body[1:] or [ast.Pass()]
-            _CODE[blob] = ast.dump(tree)
-    return _CODE[blob]
+    try:
+        tree = ast.parse(source)
+    except SyntaxError:
+        return source
+    for node in ast.walk(tree):
+        body = getattr(node, "body", None)
+        if (isinstance(node, ast.Module | ast.ClassDef | ast.FunctionDef | ast.AsyncFunctionDef)
+                and body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant)
+                and isinstance(body[0].value.value, str)):
+            node.body = body[1:] or [ast.Pass()]
+    return ast.dump(tree)
 
 
 def sized_rows(source: str, n: int) -> str:
