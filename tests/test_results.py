@@ -133,17 +133,26 @@ def test_the_page_side_plays_within_its_levels_playouts() -> None:
     assert chooser.search.root.total <= 30 + 10 * len(game.legal_moves())  # playouts and the prior
 
 
-def test_a_tree_is_dirty_by_its_code_not_by_the_results_file(tmp_path: Path) -> None:
-    def git(*args: str) -> None:
-        subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=tmp_path,
-                       check=True, capture_output=True)
+def _git(root: Path, *args: str) -> str:
+    """Run git in the repository at ``root``; its output."""
+    return subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=root,
+                          check=True, capture_output=True, text=True).stdout.strip()
 
-    (tmp_path / "bench").mkdir()
-    (tmp_path / "bench" / "arena_results.jsonl").write_text("")
-    (tmp_path / "code.py").write_text("x = 1\n")
-    git("init", "-q")
-    git("add", ".")
-    git("commit", "-qm", "start")
+
+def _commit(root: Path, path: str, text: str) -> str:
+    """Write ``text`` to ``path`` in the repository at ``root`` (made if need be) and commit it; the short id."""
+    if not (root / ".git").exists():
+        _git(root, "init", "-q")
+    (root / path).parent.mkdir(parents=True, exist_ok=True)
+    (root / path).write_text(text)
+    _git(root, "add", ".")
+    _git(root, "commit", "-qm", path)
+    return _git(root, "rev-parse", "--short", "HEAD")
+
+
+def test_a_tree_is_dirty_by_its_code_not_by_the_results_file(tmp_path: Path) -> None:
+    _commit(tmp_path, "bench/arena_results.jsonl", "")
+    _commit(tmp_path, "code.py", "x = 1\n")
     assert not current_commit(tmp_path).endswith("-dirty")
     (tmp_path / "bench" / "arena_results.jsonl").write_text("{}\n")
     assert not current_commit(tmp_path).endswith("-dirty")  # the arena's own appends
@@ -176,23 +185,6 @@ def test_the_arena_agent_takes_its_tail_and_refuses_one_out_of_range() -> None:
     assert isinstance(side, AgentSide) and side.plan.tail == 0.0 and side.plan.pace == 0.25
     with pytest.raises(ValueError, match="tail is a count of moves"):
         make_agent("agent:tail=-1", 0)
-
-
-def _git(root: Path, *args: str) -> str:
-    """Run git in the repository at ``root``; its output."""
-    return subprocess.run(["git", "-c", "user.name=t", "-c", "user.email=t@t", *args], cwd=root,
-                          check=True, capture_output=True, text=True).stdout.strip()
-
-
-def _commit(root: Path, path: str, text: str) -> str:
-    """Write ``text`` to ``path`` in the repository at ``root`` (made if need be) and commit it; the short id."""
-    if not (root / ".git").exists():
-        _git(root, "init", "-q")
-    (root / path).parent.mkdir(parents=True, exist_ok=True)
-    (root / path).write_text(text)
-    _git(root, "add", ".")
-    _git(root, "commit", "-qm", path)
-    return _git(root, "rev-parse", "--short", "HEAD")
 
 
 def test_games_of_commits_with_the_same_players_code_count_together(tmp_path: Path) -> None:
