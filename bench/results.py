@@ -24,6 +24,7 @@ import ast
 import functools
 import json
 import math
+import re
 import subprocess
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, fields
@@ -99,9 +100,25 @@ def players_code(commit: str, root: Path = RESULTS.parent.parent, n: int | None 
 _CODE: dict[tuple[str, int], str] = {}
 
 
-@functools.cache
+# A commit written as its id (full or abbreviated), not as a name that can move.
+_COMMIT_ID = re.compile(r"[0-9a-f]{7,40}")
+
+
 def _players_files(commit: str, root: Path) -> tuple[tuple[str, str], ...] | None:
-    """The ``(object id, path)`` of every file of ``PLAYERS`` at ``commit`` (``None``: unknown)."""
+    """The ``(object id, path)`` of every file of ``PLAYERS`` at ``commit`` (``None``: unknown).
+
+    A commit id names the same files for good, so it is looked up once; a name
+    that moves (``HEAD``, a branch) is resolved to its commit first, each time."""
+    if _COMMIT_ID.fullmatch(commit):
+        return _files_at(commit, root)
+    resolved = subprocess.run(["git", "rev-parse", "--verify", "--quiet", f"{commit}^{{commit}}"], cwd=root,
+                              capture_output=True, text=True, check=False).stdout.strip()
+    return _files_at(resolved, root) if resolved else None
+
+
+@functools.cache
+def _files_at(commit: str, root: Path) -> tuple[tuple[str, str], ...] | None:
+    """``_players_files`` for a commit id."""
     found = subprocess.run(["git", "ls-tree", "-r", f"{commit}^{{commit}}", "--", *PLAYERS], cwd=root,
                            capture_output=True, text=True, check=False)
     if found.returncode != 0 or not found.stdout:

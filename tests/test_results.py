@@ -203,6 +203,14 @@ def test_games_of_commits_with_the_same_players_code_count_together(tmp_path: Pa
         same_code(games, "nope", root=tmp_path)
 
 
+def test_a_moving_name_is_looked_up_again_after_a_commit(tmp_path: Path) -> None:
+    first = _commit(tmp_path, "cachex/agent.py", "x = 1\n")
+    assert players_code("HEAD", tmp_path) == players_code(first, tmp_path)
+    second = _commit(tmp_path, "cachex/agent.py", "x = 2\n")
+    assert players_code("HEAD", tmp_path) == players_code(second, tmp_path) != players_code(first, tmp_path)
+    assert players_code("no-such-branch", tmp_path) is None
+
+
 def test_a_change_to_one_sizes_opening_rows_keeps_the_other_sizes_games_together(tmp_path: Path) -> None:
     book = "cachex/opening_values.py"
     rows = '"""Data."""\n\nPLAYOUTS = {}\nWINS: dict[int, tuple[int, ...]] = {{5: {}, 7: (3,)}}\n'
