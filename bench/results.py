@@ -14,7 +14,9 @@ compare settings. ``--same-code C`` takes the games of every commit whose
 players' code (``PLAYERS``) is C's, so that runs made after commits that only
 added results, or changed the page or the tests, count together: for the games
 of one size, the code as Python runs it (docstrings and comments aside) and
-that size's rows of the opening data.
+that size's rows of the opening data. ``--lines PLIES`` splits the results
+by how the games began (the first PLIES moves, a steal counting as one),
+to find the lines the losses come from; ``--size N`` keeps one board size.
 """
 
 from __future__ import annotations
@@ -29,6 +31,9 @@ import subprocess
 from collections.abc import Iterable
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+
+from cachex.errors import RecordError
+from cachex.record import decode
 
 RESULTS = Path(__file__).resolve().parent / "arena_results.jsonl"
 OUTCOMES = ("win", "loss", "draw")
@@ -299,6 +304,32 @@ def totals(games: list[GameRecord]) -> str:
     return "\n".join(lines)
 
 
+def opening_lines(games: list[GameRecord], plies: int) -> str:
+    """The results split by how the games began: one row per measured agent, opponent,
+    size, the agent's colour and the first ``plies`` moves (a steal is a move), most
+    games first; games recorded before the game was kept are left out. The view for
+    finding the lines where the losses come from."""
+    if plies < 1:
+        raise ValueError(f"the lines need at least one move, not {plies}")
+    groups: dict[tuple[str, str, int, str, str], list[GameRecord]] = {}
+    for game in games:
+        if game.game:
+            try:
+                moves = decode(game.game).moves[:plies]
+            except RecordError as exc:
+                raise ValueError(f"the game {game.game!r} of commit {game.commit} does not replay: {exc}") from None
+            line = " ".join(str(move) for move in moves)
+            groups.setdefault((game.first, game.second, game.n, game.first_colour, line), []).append(game)
+    lines = ["| first | opponent | n | first's colour | line | games | wins | win rate (95% CI) | "
+             "mean turns |", "|---|---|---|---|---|---|---|---|---|"]
+    for key, rows in sorted(groups.items(), key=lambda item: (item[0][:4], -len(item[1]), item[0][4])):
+        first, second, n, colour, line = key
+        score = _Score(rows)
+        lines.append(f"| {first} | {second} | {n} | {colour} | {line} | {len(rows)} | {score.wins} | "
+                     f"{score.shown()} | {sum(g.turns for g in rows) / len(rows):.0f} |")
+    return "\n".join(lines)
+
+
 def main() -> None:
     """Print the table of the results file."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -309,7 +340,15 @@ def main() -> None:
     parser.add_argument("--file", type=Path, default=RESULTS, help="the results file")
     parser.add_argument("--totals", action="store_true",
                         help="one row per agent, commit and time scale, over all opponents and sizes")
+    parser.add_argument("--lines", type=int, metavar="PLIES",
+                        help="one row per opening line of PLIES moves (a steal counts), "
+                             "per agent, opponent, size and colour")
+    parser.add_argument("--size", type=int, metavar="N", help="only games on the N x N board")
     args = parser.parse_args()
+    if args.lines is not None and args.totals:
+        parser.error("--lines and --totals are two views: ask for one")
+    if args.lines is not None and args.lines < 1:
+        parser.error(f"--lines needs at least 1 move, not {args.lines}")
     try:
         games = read(args.file)
     except ValueError as exc:
@@ -322,12 +361,18 @@ def main() -> None:
             parser.error(str(exc))
         if chosen:
             print(f"games of {', '.join(commits)}, whose players' code is {args.same_code}'s\n")
+    if args.size is not None:
+        chosen = [g for g in chosen if g.n == args.size]
     if not chosen:
         which = (f" of commit {args.commit}" if args.commit else
                  f" of {args.same_code}'s code" if args.same_code else "")
-        print(f"no games in {args.file}{which}")
+        print(f"no games in {args.file}{which}{'' if args.size is None else f' on {args.size} x {args.size}'}")
     else:
-        print(totals(chosen) if args.totals else table(chosen))
+        try:
+            print(totals(chosen) if args.totals else
+                  opening_lines(chosen, args.lines) if args.lines is not None else table(chosen))
+        except ValueError as exc:
+            parser.error(str(exc))
 
 
 if __name__ == "__main__":

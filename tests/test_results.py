@@ -2,13 +2,26 @@
 
 import json
 import subprocess
+import sys
 from dataclasses import asdict
 from pathlib import Path
 
 import pytest
 
 from bench.arena import ROOT, AgentSide, GameSpec, PageSide, PoolSide, make_agent, play, record, version_tree
-from bench.results import GameRecord, append, current_commit, elo, players_code, read, same_code, table, totals, wilson
+from bench.results import (
+    GameRecord,
+    append,
+    current_commit,
+    elo,
+    opening_lines,
+    players_code,
+    read,
+    same_code,
+    table,
+    totals,
+    wilson,
+)
 from cachex.agent import SAFE_SHARE, Player
 from cachex.game import Game
 
@@ -41,6 +54,37 @@ def test_totals_sum_each_agent_over_opponents_and_sizes_per_time_scale() -> None
     assert lines[3] == (f"| mcts | abc1234 | 1 | alphabeta, random | 9 | 3 | 1 | 1 | "
                         f"50% ({100 * wilson(1.5, 3)[0]:.0f}-{100 * wilson(1.5, 3)[1]:.0f}%) |")
     assert len(lines) == 4
+
+
+def test_opening_lines_split_the_results_by_how_the_games_began() -> None:
+    def played(line: str, result: str, colour: str = "blue") -> GameRecord:
+        return GameRecord("abc1234", "agent", "shortest-path", 5, colour, result, 30, 1.0, 1.0, 25.0,
+                          f"v1.5.{line}")
+    games = [played("a1.b2.c3.d4", "win"), played("a1.b2.c3.e5", "loss"), played("a1.b2.d4", "win"),
+             played("b2.swap.a1", "win", "red"),
+             GameRecord("abc1234", "agent", "shortest-path", 5, "blue", "loss", 30, 1.0, 1.0, 25.0)]
+    rows = opening_lines(games, 3).splitlines()[2:]
+    assert rows[0].startswith("| agent | shortest-path | 5 | blue | a1 b2 c3 | 2 | 1 | 50% (")
+    assert rows[1].startswith("| agent | shortest-path | 5 | blue | a1 b2 d4 | 1 | 1 | 100% (")
+    assert rows[2].startswith("| agent | shortest-path | 5 | red | b2 swap a1 | 1 | 1 |")
+    assert len(rows) == 3  # the game recorded without its moves is left out
+    assert "| a1 b2 c3 d4 | 1 | 1 |" in opening_lines(games, 4)
+    with pytest.raises(ValueError, match="at least one move"):
+        opening_lines(games, 0)
+    with pytest.raises(ValueError, match="does not replay"):
+        opening_lines([played("a1.zz", "win")], 2)
+
+
+def test_the_results_command_refuses_a_bad_view(tmp_path: Path) -> None:
+    path = tmp_path / "results.jsonl"
+    append([game("win", "red")], path)
+    for args, message in ((["--lines", "0"], "at least 1 move"), (["--lines", "3", "--totals"], "ask for one")):
+        run = subprocess.run([sys.executable, "-m", "bench.results", "--file", str(path), *args],
+                             capture_output=True, text=True, cwd=ROOT, check=False)
+        assert run.returncode == 2 and message in run.stderr
+    run = subprocess.run([sys.executable, "-m", "bench.results", "--file", str(path), "--size", "7"],
+                         capture_output=True, text=True, cwd=ROOT, check=True)
+    assert "no games" in run.stdout and "on 7 x 7" in run.stdout
 
 
 def test_a_bad_line_is_named(tmp_path: Path) -> None:
