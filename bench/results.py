@@ -33,6 +33,7 @@ from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
 from cachex.errors import RecordError
+from cachex.geometry import check_size
 from cachex.record import decode
 
 RESULTS = Path(__file__).resolve().parent / "arena_results.jsonl"
@@ -317,7 +318,7 @@ def opening_lines(games: list[GameRecord], plies: int) -> str:
             try:
                 moves = decode(game.game).moves[:plies]
             except RecordError as exc:
-                raise ValueError(f"the game {game.game!r} of commit {game.commit} does not replay: {exc}") from None
+                raise ValueError(f"the game {game.game!r} of commit {game.commit} does not parse: {exc}") from None
             line = " ".join(str(move) for move in moves)
             groups.setdefault((game.first, game.second, game.n, game.first_colour, line), []).append(game)
     lines = ["| first | opponent | n | first's colour | line | games | wins | win rate (95% CI) | "
@@ -349,6 +350,11 @@ def main() -> None:
         parser.error("--lines and --totals are two views: ask for one")
     if args.lines is not None and args.lines < 1:
         parser.error(f"--lines needs at least 1 move, not {args.lines}")
+    if args.size is not None:
+        try:
+            check_size(args.size)
+        except ValueError as exc:
+            parser.error(f"--size: {exc}")
     try:
         games = read(args.file)
     except ValueError as exc:

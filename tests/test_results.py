@@ -71,14 +71,15 @@ def test_opening_lines_split_the_results_by_how_the_games_began() -> None:
     assert "| a1 b2 c3 d4 | 1 | 1 |" in opening_lines(games, 4)
     with pytest.raises(ValueError, match="at least one move"):
         opening_lines(games, 0)
-    with pytest.raises(ValueError, match="does not replay"):
+    with pytest.raises(ValueError, match="does not parse"):
         opening_lines([played("a1.zz", "win")], 2)
 
 
 def test_the_results_command_refuses_a_bad_view(tmp_path: Path) -> None:
     path = tmp_path / "results.jsonl"
     append([game("win", "red")], path)
-    for args, message in ((["--lines", "0"], "at least 1 move"), (["--lines", "3", "--totals"], "ask for one")):
+    for args, message in ((["--lines", "0"], "at least 1 move"), (["--lines", "3", "--totals"], "ask for one"),
+                          (["--size", "2"], "--size:")):
         run = subprocess.run([sys.executable, "-m", "bench.results", "--file", str(path), *args],
                              capture_output=True, text=True, cwd=ROOT, check=False)
         assert run.returncode == 2 and message in run.stderr
