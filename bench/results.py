@@ -339,15 +339,14 @@ def main() -> None:
     choice.add_argument("--same-code", metavar="C",
                        help="the games of every commit whose players' code is C's")
     parser.add_argument("--file", type=Path, default=RESULTS, help="the results file")
-    parser.add_argument("--totals", action="store_true",
-                        help="one row per agent, commit and time scale, over all opponents and sizes")
-    parser.add_argument("--lines", type=int, metavar="PLIES",
-                        help="one row per opening line of PLIES moves (a steal counts), "
-                             "per agent, opponent, size and colour")
+    view = parser.add_mutually_exclusive_group()
+    view.add_argument("--totals", action="store_true",
+                      help="one row per agent, commit and time scale, over all opponents and sizes")
+    view.add_argument("--lines", type=int, metavar="PLIES",
+                      help="one row per opening line of PLIES moves (a steal counts), "
+                           "per agent, opponent, size and colour")
     parser.add_argument("--size", type=int, metavar="N", help="only games on the N x N board")
     args = parser.parse_args()
-    if args.lines is not None and args.totals:
-        parser.error("--lines and --totals are two views: ask for one")
     if args.lines is not None and args.lines < 1:
         parser.error(f"--lines needs at least 1 move, not {args.lines}")
     if args.size is not None:
@@ -372,7 +371,8 @@ def main() -> None:
     if not chosen:
         which = (f" of commit {args.commit}" if args.commit else
                  f" of {args.same_code}'s code" if args.same_code else "")
-        print(f"no games in {args.file}{which}{'' if args.size is None else f' on {args.size} x {args.size}'}")
+        where = "" if args.size is None else f" on {args.size} x {args.size}"
+        print(f"no games in {args.file}{which}{where}")
     else:
         try:
             print(totals(chosen) if args.totals else

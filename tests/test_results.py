@@ -78,7 +78,8 @@ def test_opening_lines_split_the_results_by_how_the_games_began() -> None:
 def test_the_results_command_refuses_a_bad_view(tmp_path: Path) -> None:
     path = tmp_path / "results.jsonl"
     append([game("win", "red")], path)
-    for args, message in ((["--lines", "0"], "at least 1 move"), (["--lines", "3", "--totals"], "ask for one"),
+    for args, message in ((["--lines", "0"], "at least 1 move"),
+                          (["--lines", "3", "--totals"], "--totals: not allowed with argument --lines"),
                           (["--size", "2"], "--size:")):
         run = subprocess.run([sys.executable, "-m", "bench.results", "--file", str(path), *args],
                              capture_output=True, text=True, cwd=ROOT, check=False)
