@@ -208,15 +208,18 @@ def setting(text: str) -> tuple[str, float]:
 
 
 def time_plan(settings: dict[str, float]) -> TimePlan:
-    """The agent's ``TimePlan`` from its settings ``pace``, ``settled``,
-    ``extension`` and ``tail`` (taken out of ``settings``; the defaults where absent)."""
+    """The agent's ``TimePlan`` from its settings ``pace``, ``settled``, ``extension``,
+    ``tail``, ``first_search`` and ``proving`` (taken out of ``settings``; the defaults
+    where absent)."""
     pace = settings.pop("pace", PLAN.pace)
     settled = settings.pop("settled", PLAN.settled)
     extension = settings.pop("extension", PLAN.extension)
     tail = settings.pop("tail", PLAN.tail)
+    first_search = settings.pop("first_search", PLAN.first_search)
+    proving = settings.pop("proving", PLAN.proving)
     if settled != int(settled):
         raise ValueError(f"setting settled: {settled} is not a whole number of cells")
-    return TimePlan(pace, int(settled), extension, tail)
+    return TimePlan(pace, int(settled), extension, tail, first_search, proving)
 
 
 def make_agent(spec: str, seed: int) -> Chooser:
@@ -227,8 +230,8 @@ def make_agent(spec: str, seed: int) -> Chooser:
     ``mcts`` the search with its default settings. Settings may follow a colon:
     ``mcts:exploration=0.1,rave_bias=0.001``, ``agent:prior_weight=0``; the
     agent also takes ``max_slots`` (its tree's bound), e.g. ``agent:max_slots=40000``,
-    and its time plan's ``pace``, ``settled``, ``extension`` and ``tail``
-    (``cachex.agent.TimePlan``), e.g. ``agent:pace=0.45`` or ``agent:tail=0``.
+    and its time plan's ``pace``, ``settled``, ``extension``, ``tail``, ``first_search``
+    and ``proving`` (``cachex.agent.TimePlan``), e.g. ``agent:pace=0.45`` or ``agent:tail=0``.
     ``agent@REV`` is the referee agent of another commit (``VersionSide``).
     """
     name, _, options = spec.partition(":")

@@ -29,6 +29,7 @@ from cachex.errors import CachexError
 from cachex.game import Game
 from cachex.mcts import MCTS, PLAY, SearchResult, Settings
 from cachex.notation import Move
+from cachex.rules import OPENING_TURNS
 from cachex.solver import entry_bytes
 
 # Share of the n^2 CPU seconds the agent allows itself. The referee times each
@@ -72,6 +73,19 @@ EXTENSION = 0.0
 TAIL = 2.0
 
 
+# How many times its planned share the referee agent gives the first move its
+# search thinks about after the opening turns: where the opening book answers
+# turns 0 and 1 (and Red's answer to a steal), the opening's double share of
+# ``move_time`` went unused, and the first searched move shapes the game as much.
+FIRST_SEARCH = 2.0
+# How many times its planned share the referee agent gives a move whose search
+# runs the proof search (``MCTS.proves``): in the arena's lost 7 x 7 games at
+# 9918215's code, 2 of 21 had passed over a win the solver proves within a
+# second of CPU time; one of them at turn 48, where the plan gave 0.55 s and a
+# search of 0.5 s found the proof with 2 seeds of 3, of 1 s with all 3.
+PROVING = 2.0
+
+
 # A search is contested when its second most visited move has at least this share
 # of the first's visits: the choice is still open (see ``contested``).
 CONTESTED = 0.5
@@ -87,6 +101,10 @@ class TimePlan:
     contested move searches, as a share of its planned time (0: never);
     ``tail`` is how many more moves to expect for every n turns the game has
     lasted (up to n^2 turns), for a long game running on through captures.
+    ``first_search`` and ``proving`` weigh the referee agent's moves (``Player``):
+    the first its search thinks about after the opening turns, and those whose
+    search runs the proof search, get that many times their share (the pool's
+    agents, which have neither book nor proofs, leave them aside).
     ``ValueError`` for a setting out of range.
 
     >>> TimePlan(pace=0.4).pace, TimePlan().extension
@@ -99,6 +117,8 @@ class TimePlan:
     settled: int = SETTLED
     extension: float = EXTENSION
     tail: float = TAIL
+    first_search: float = FIRST_SEARCH
+    proving: float = PROVING
 
     def __post_init__(self) -> None:
         if not 0.0 < self.pace <= 1.0:
@@ -109,6 +129,9 @@ class TimePlan:
             raise ValueError(f"extension is a share of a move's time from 0 to 2, not {self.extension}")
         if not 0.0 <= self.tail <= 4.0:
             raise ValueError(f"tail is a count of moves per n turns from 0 to 4, not {self.tail}")
+        for name, weight in (("first_search", self.first_search), ("proving", self.proving)):
+            if not 1.0 <= weight <= 4.0:
+                raise ValueError(f"{name} is a weight of a move's share from 1 to 4, not {weight}")
 
     def expected_moves(self, empties: int, n: int, turns: int) -> float:
         """The moves still to come for the player to move, with ``empties`` empty
@@ -123,16 +146,17 @@ class TimePlan:
 PLAN = TimePlan()
 
 
-def move_time(remaining: float, game: Game, plan: TimePlan = PLAN) -> float:
+def move_time(remaining: float, game: Game, plan: TimePlan = PLAN, weight: float = 1.0) -> float:
     """Seconds to spend on this move out of ``remaining`` for the rest of the game.
 
     Spreads the time over the moves still likely to come
     (``TimePlan.expected_moves``), never more than a third of what is left.
     The opening and the swap decision get a double share: with the swap rule
-    they weigh most.
+    they weigh most. ``weight`` multiplies the share of a move that deserves
+    more (``RefereePlayer.time_weight``), within the same cap.
     """
     empties = sum(1 for stone in game.board if not stone)
-    share = (2.0 if game.turn_count < 2 else 1.0) / plan.expected_moves(empties, game.n, game.turn_count)
+    share = weight * (2.0 if game.turn_count < 2 else 1.0) / plan.expected_moves(empties, game.n, game.turn_count)
     return max(0.0, min(remaining * share, remaining / 3))
 
 
@@ -181,6 +205,10 @@ class RefereePlayer:
         """The move to play in ``self.game`` within about ``seconds`` of CPU time."""
         raise NotImplementedError
 
+    def time_weight(self) -> float:
+        """How many times its planned share this move gets (``move_time``'s weight): 1 here."""
+        return 1.0
+
     def action(self) -> tuple[str] | tuple[str, int, int]:
         """Choose this turn's action as the referee's exact tuple of plain ints."""
         start = time.process_time()
@@ -188,7 +216,7 @@ class RefereePlayer:
         if len(legal) == 1:
             move = legal[0]
         else:
-            move = self.choose(move_time(self.budget - self.used, self.game, self.plan))
+            move = self.choose(move_time(self.budget - self.used, self.game, self.plan, self.time_weight()))
             if not self.game.is_legal(move):  # never hand the referee an illegal action
                 move = legal[0]
         self.used += time.process_time() - start
@@ -225,6 +253,18 @@ class Player(RefereePlayer):
                            **chosen)
         self.iterations = iterations
         self.extended = 0  # moves searched on because they were contested
+        self.searched = 0  # moves the search thought about (not booked)
+
+    def time_weight(self) -> float:
+        """The plan's ``first_search`` from turn 2 on while the search has thought about
+        no move yet (the book answered), times its ``proving`` where the search runs
+        the proof search (``MCTS.proves``)."""
+        weight = 1.0
+        if self.game.turn_count >= OPENING_TURNS and not self.searched:
+            weight *= self.plan.first_search
+        if self.search.proves(self.game):
+            weight *= self.plan.proving
+        return weight
 
     def choose(self, seconds: float) -> Move:
         """The search's move: by ``iterations`` if given, else within ``seconds``
@@ -232,6 +272,8 @@ class Player(RefereePlayer):
         if self.iterations is not None:
             return self.search.search(self.game, iterations=self.iterations).move
         result = self._search(seconds)
+        if not result.booked:
+            self.searched += 1
         if self.plan.extension and contested(result):
             # The cap counts what the first search took, if it ran past its time.
             spent = max(seconds, result.seconds)

@@ -379,11 +379,7 @@ class MCTS:
         most = max(map(stone_count, counts), default=0)
         start = clock()
         deadline = start + seconds if seconds is not None else math.inf
-        share = self.proof_share
-        stones = stone_count(board)
-        if geo.n <= self.solve_up_to or (geo.size - stones <= self.solve_empties
-                                         and stones >= PROOF_MIN_STONES):
-            share = max(share, SMALL_BOARD_PROOF_SHARE)
+        share = self._proof_share(geo, board)
         proving = bool(share) and turns >= OPENING_TURNS and not root.proven
         if not self.check_only:
             share /= 2
@@ -411,6 +407,23 @@ class MCTS:
             self._check_choice(geo, root, board, proof_nodes,
                                None if seconds is None else deadline - clock(), clock)
         return self._result(root, geo, done, clock() - start, banned)
+
+    def proves(self, game: Game) -> bool:
+        """Whether a search of ``game``'s position gives the proof search a share of
+        its budget (``proof_share``, or a board small or full enough to settle:
+        ``solve_up_to``, ``solve_empties``). The referee agent's time plan gives
+        such a move more time: there the proofs decide the game."""
+        return (game.outcome is None and game.turn_count >= OPENING_TURNS
+                and self._proof_share(game.geometry, game.board) > 0)
+
+    def _proof_share(self, geo: Geometry, board: bytes) -> float:
+        """The share of a search's budget for proofs on ``board`` (before turn 2 and
+        for a root already proven, none is spent whatever this says)."""
+        stones = stone_count(board)
+        if geo.n <= self.solve_up_to or (geo.size - stones <= self.solve_empties
+                                         and stones >= PROOF_MIN_STONES):
+            return max(self.proof_share, SMALL_BOARD_PROOF_SHARE)
+        return self.proof_share
 
     # --- proof-number search --------------------------------------------------------
 

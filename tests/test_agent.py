@@ -297,3 +297,58 @@ def test_agent_tree_and_proof_table_together_stay_under_100_mb(fragment: str, it
     assert search.slots >= 20_000 and solver.entries() >= 2_990  # the bounds stopped both
     total = tree / search.slots * AGENT_MAX_SLOTS + table / solver.entries() * proof_entries(game.n)
     assert total < 90 * 1024 * 1024  # with room for the interpreter itself
+
+
+def test_a_weight_multiplies_a_moves_share_within_the_cap_of_a_third() -> None:
+    game = Game.from_fragment("v1.7.b4.swap.e2.e1")
+    assert move_time(41.0, game, weight=2.0) == pytest.approx(2 * move_time(41.0, game))
+    assert move_time(41.0, game, TimePlan(pace=0.01, tail=0.0), weight=4.0) == pytest.approx(41.0 / 3)
+
+
+def test_the_agents_first_searched_move_gets_the_first_search_weight() -> None:
+    player = Player("blue", 7, seed=1, time_limit=49.0)
+    player.turn("red", ("PLACE", 6, 2))  # c7
+    assert player.time_weight() == 1.0  # the opening turn keeps its own double share
+    player.action()  # the book's reply: no search
+    assert player.searched == 0
+    player.turn("red", ("PLACE", 3, 3))  # d4
+    assert player.time_weight() == TimePlan().first_search == 2.0
+    player.turn("blue", player.action())
+    assert player.searched == 1
+    player.turn("red", ("PLACE", 0, 6))
+    assert player.time_weight() == 1.0
+    assert Player("blue", 7, plan=TimePlan(first_search=1.0)).time_weight() == 1.0
+
+
+def test_a_move_whose_search_runs_the_proof_search_gets_the_proving_weight() -> None:
+    open_board = Player("red", 7, seed=1)
+    for action in (("PLACE", 1, 1), ("STEAL",)):
+        open_board.turn("red" if action[0] == "PLACE" else "blue", action)
+    open_board.searched = 1  # past its first search
+    assert not open_board.search.proves(open_board.game)
+    assert open_board.time_weight() == 1.0
+    # Turn 48 of an arena game lost at 9918215's code: 16 empty cells, where the proof
+    # search runs (it proves a win for Red within a second; the plan gave 0.55 s).
+    late = Game.from_fragment("v1.7.b4.swap.e2.d3.c5.c3.f2.c6.a7.g3.e3.b7.a6.b6.e4.e5.d5.d4.f4.c4.a4"
+                              ".a3.b4.c1.b3.a5.b5.a5.d6.c4.f6.b4.g5.e7.f1.g2.g7.e1.g6.d5.g1.d1.c5.b5"
+                              ".b6.c6.b6.d5")
+    full = Player("red", 7, seed=1, plan=TimePlan(proving=3.0))
+    for turn in late.history:
+        full.turn(turn.colour, turn.move.to_action())
+    full.searched = 1
+    assert full.game.to_move == "red" and sum(1 for s in full.game.board if not s) == 16
+    assert full.search.proves(full.game)
+    assert full.time_weight() == 3.0
+
+
+@pytest.mark.parametrize("name", ["first_search", "proving"])
+@pytest.mark.parametrize("weight", [0.5, 4.5])
+def test_a_move_weight_out_of_range_is_refused(name: str, weight: float) -> None:
+    with pytest.raises(ValueError, match=f"{name} is a weight"):
+        TimePlan(**{name: weight})  # type: ignore[arg-type]
+
+
+def test_the_pools_agents_weigh_every_move_alike() -> None:
+    from bench.pool import PLAYERS
+
+    assert all(kind("red", 7).time_weight() == 1.0 for kind in PLAYERS.values())
