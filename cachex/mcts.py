@@ -121,8 +121,14 @@ class Settings(TypedDict, total=False):
 # Below ``PROOF_MIN_STONES`` stones it waits: on 5 x 5 that is 19 empty cells, which
 # won 34 of 40 games against resistance and shortest-path, and 22 won 33, side by
 # side in one run (seed 4701); of the solved positions at 2 s, 2 and 3 lost.
+# ``solve_empties`` 14 (candidate): the proofs take 80% of a move's time, and in
+# long 7 x 7 capture games the board stays at 15 to 22 empty cells for dozens of
+# moves where they mostly fail, leaving the tree a quarter of its playouts; with
+# 14, ``agent:solve_empties=14`` won 19/20 against shortest-path and 18/20 against
+# chain-span at the official limits (seed 6701), where the adopted code had won
+# 79/90 against shortest-path.
 PLAY: Settings = {"book": True, "diamond_replies": True, "prior_weight": 10, "prior_after": 0,
-                  "expand_after": 1, "solve_up_to": 4, "pattern_prior": True, "solve_empties": 22}
+                  "expand_after": 1, "solve_up_to": 4, "pattern_prior": True, "solve_empties": 14}
 
 # Red's result of a finished line, by its winner's code (or DRAW).
 _RED_VALUE = {RED: 1.0, BLUE: 0.0, DRAW: 0.5}
