@@ -9,20 +9,37 @@ of twice the node budget, and ``--turns`` limits the positions looked at. Run::
 
     python -m bench.proofs v1.5.b2.a5.b5.b3.c4.d2.b4 --nodes 200000
     python -m bench.proofs v1.5.a5.swap.d1.c3.b3.a5.b5.d3.c2.b2.c2 --turns 11 11 --entries 83116 --nodes 2000000
+
+``--missed`` looks instead at the referee agent's games lost to the pool in the
+arena's results (``bench.results``: those of one commit's players' code on one
+board size) for the wins it passed over: every position where it was to move
+with at most ``--empties`` empty cells and a win the solver proves within
+``--seconds`` of CPU time, its table as big as the agent's. A game decided
+beyond the solver's reach shows none::
+
+    python -m bench.proofs --missed --same-code HEAD --size 7 --seconds 1
 """
 
 from __future__ import annotations
 
 import argparse
 import time
+from pathlib import Path
 
-from cachex.colours import colour_name, opponent
+from bench.results import RESULTS, GameRecord, read, same_code
+from cachex.agent import proof_entries
+from cachex.colours import colour_code, colour_name, opponent
 from cachex.errors import CachexError
 from cachex.game import Game
+from cachex.geometry import check_size
+from cachex.notation import Move
 from cachex.solver import Solver
 
 # Every position the solver takes: from turn 2 on (the steal is not one of its moves).
 ALL_TURNS = (2, 1 << 30)
+# ``missed_wins`` looks at positions with at most this many empty cells by default:
+# where the agent's search brings the proof search in (``cachex.mcts.PLAY``).
+MISSED_EMPTIES = 22
 
 
 def position_proofs(fragment: str, nodes: int, entries: int | None = None,
@@ -53,16 +70,87 @@ def position_proofs(fragment: str, nodes: int, entries: int | None = None,
     return lines
 
 
+def missed_wins(fragment: str, colour: str, seconds: float,
+                empties: int = MISSED_EMPTIES) -> list[str]:
+    """One line per position of the game where ``colour`` was to move with at most
+    ``empties`` empty cells and the solver proves a win for it within ``seconds`` of
+    CPU time (its table as big as the agent's): the turn, the empty cells, the move
+    played and the proof's winning move. ``ValueError`` for a bad colour or record."""
+    me = colour_code(colour)
+    whole = Game.from_fragment(fragment)
+    game = Game(whole.n)
+    lines = []
+    for move in whole.moves:
+        free = sum(1 for stone in game.board if not stone)
+        if game.turn_count >= ALL_TURNS[0] and game.mover == me and free <= empties:
+            solver = Solver(game.geometry, max_entries=proof_entries(game.n))
+            proof = solver.prove(game.board, me, me, seconds=seconds, clock=time.process_time)
+            if proof.status == "proven" and proof.move >= 0:
+                lines.append(f"turn {game.turn_count}: {free} empty cells, played {move}, "
+                             f"{Move.from_code(proof.move, game.n)} wins ({proof.nodes} positions)")
+        game.play(move)
+    return lines
+
+
+def lost_to_the_pool(games: list[GameRecord], n: int) -> list[GameRecord]:
+    """The referee agent's (``agent``, no settings) games on the ``n`` board lost to the
+    pool (not to another agent), with their records."""
+    return [g for g in games if g.n == n and g.first == "agent" and g.result == "loss"
+            and not g.second.startswith(("agent", "page")) and g.game]
+
+
+def missed_report(commit: str, n: int, seconds: float, empties: int = MISSED_EMPTIES,
+                  path: Path = RESULTS) -> list[str]:
+    """``missed_wins`` for each game of ``commit``'s players' code on the ``n`` board
+    that the agent lost to the pool, then how many of them passed over a win."""
+    chosen, _ = same_code(read(path), commit)
+    lost = lost_to_the_pool(chosen, n)
+    lines, missed = [], 0
+    for g in lost:
+        found = missed_wins(g.game, g.first_colour, seconds, empties)
+        missed += bool(found)
+        lines.append(f"{g.commit} against {g.second} as {g.first_colour}, {g.turns} turns: "
+                     f"{len(found)} positions with a win")
+        lines.extend(f"  {line}" for line in found)
+    lines.append(f"{missed} of {len(lost)} lost games passed over a win the solver proves "
+                 f"within {seconds:g} s (from {empties} empty cells down)")
+    return lines
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("fragment", help="a game record, such as v1.5.b2.a5.b5")
+    parser.add_argument("fragment", nargs="?", help="a game record, such as v1.5.b2.a5.b5")
     parser.add_argument("--nodes", type=int, default=200_000,
                         help="positions each proof search may evaluate (default 200000)")
     parser.add_argument("--entries", type=int, default=None,
                         help="positions the proof table may hold (default twice --nodes)")
     parser.add_argument("--turns", type=int, nargs=2, default=ALL_TURNS, metavar=("FIRST", "LAST"),
                         help="only the positions from turn FIRST to LAST")
+    parser.add_argument("--missed", action="store_true",
+                        help="the wins passed over in the agent's games lost to the pool")
+    parser.add_argument("--same-code", metavar="C", default="HEAD",
+                        help="with --missed: the games of this commit's players' code (default HEAD)")
+    parser.add_argument("--size", type=int, metavar="N", help="with --missed: the N x N games")
+    parser.add_argument("--seconds", type=float, default=1.0,
+                        help="with --missed: CPU seconds for each proof (default 1)")
+    parser.add_argument("--empties", type=int, default=MISSED_EMPTIES,
+                        help=f"with --missed: positions with at most this many empty cells (default {MISSED_EMPTIES})")
     args = parser.parse_args()
+    if args.missed:
+        if args.fragment is not None:
+            parser.error("give a game record or --missed, not both")
+        if args.size is None:
+            parser.error("--missed needs --size N")
+        if args.seconds <= 0:
+            parser.error(f"--seconds must be above 0, not {args.seconds}")
+        try:
+            check_size(args.size)
+            print("\n".join(missed_report(args.same_code, args.size, args.seconds, args.empties)))
+        except (CachexError, ValueError) as exc:
+            parser.error(str(exc))
+        return
+    if args.fragment is None:
+        parser.error("give a game record, or --missed")
     if args.nodes < 1:
         parser.error(f"--nodes must be at least 1, not {args.nodes}")
     if args.entries is not None and args.entries < 1:

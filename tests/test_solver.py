@@ -1,4 +1,5 @@
 import random
+from pathlib import Path
 
 import pytest
 
@@ -366,3 +367,57 @@ def test_the_proven_opening_table_agrees_with_the_solver(n: int, cells: list[str
         _, _, value, reply = owner_proof((n, cell, 100_000))
         assert value == PROVEN[n][cell] != -1
         assert (reply >= 0) == (value == 0)  # a reply only where the stone's owner loses
+
+
+def test_missed_wins_lists_the_positions_where_a_proven_win_was_passed_over() -> None:
+    from bench.proofs import missed_wins
+
+    # Red, to move at turn 8 with a1 to a4, plays c3 instead of the winning a5.
+    lines = missed_wins("v1.5.a1.e1.a2.e2.a3.e3.a4.e4.c3", "red", seconds=1.0)
+    assert lines[-1] == "turn 8: 17 empty cells, played c3, a5 wins (1 positions)"
+    assert all(line.startswith(("turn 6:", "turn 8:")) for line in lines)  # Red's turns only
+    assert missed_wins("v1.5.a1.e1.a2.e2.a3.e3.a4.e4.c3", "red", seconds=1.0, empties=16) == []
+    with pytest.raises(ValueError, match="'red' or 'blue'"):
+        missed_wins("v1.5.a1.e1", "green", seconds=1.0)
+
+
+def test_the_missed_report_counts_the_agents_lost_games_that_passed_over_a_win(tmp_path: Path) -> None:
+    import subprocess
+
+    from bench.proofs import missed_report
+    from bench.results import GameRecord, append
+
+    head = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True, check=True,
+                          cwd=Path(__file__).parent).stdout.strip()
+    passed_over = "v1.5.a1.e1.a2.e2.a3.e3.a4.e4.c3"
+
+    def record(first: str, second: str, result: str, game: str) -> GameRecord:
+        return GameRecord(head, first, second, 5, "red", result, 9, 1.0, 1.0, 25.0, game)
+
+    path = tmp_path / "results.jsonl"
+    append([record("agent", "shortest-path", "loss", passed_over),
+            record("agent", "chain-span", "loss", "v1.5.a1.e1.b1"),  # 23 empty cells: none looked at
+            record("agent", "shortest-path", "win", passed_over),  # won: not looked at
+            record("agent", "agent@abc1234", "loss", passed_over)], path)  # not the pool
+    lines = missed_report("HEAD", 5, seconds=1.0, path=path)
+    assert lines[-1] == "1 of 2 lost games passed over a win the solver proves within 1 s (from 22 empty cells down)"
+    assert sum(line.startswith(head) for line in lines) == 2
+    assert "  turn 8: 17 empty cells, played c3, a5 wins (1 positions)" in lines
+
+
+@pytest.mark.parametrize(("arguments", "message"), [
+    (["--missed"], "--missed needs --size N"),
+    (["v1.5.a1.e1", "--missed", "--size", "5"], "give a game record or --missed, not both"),
+    (["--missed", "--size", "2"], "board size must be from 3 to 15, not 2"),
+    (["--missed", "--size", "5", "--seconds", "0"], "--seconds must be above 0, not 0.0"),
+    ([], "give a game record, or --missed"),
+])
+def test_the_missed_wins_report_refuses_bad_arguments(arguments: list[str], message: str,
+                                                      monkeypatch: pytest.MonkeyPatch,
+                                                      capsys: pytest.CaptureFixture[str]) -> None:
+    import bench.proofs
+
+    monkeypatch.setattr("sys.argv", ["proofs", *arguments])
+    with pytest.raises(SystemExit):
+        bench.proofs.main()
+    assert message in capsys.readouterr().err
