@@ -143,6 +143,8 @@ def main() -> None:
             parser.error("--missed needs --size N")
         if args.seconds <= 0:
             parser.error(f"--seconds must be above 0, not {args.seconds}")
+        if args.empties < 0:
+            parser.error(f"--empties counts empty cells: at least 0, not {args.empties}")
         try:
             check_size(args.size)
             print("\n".join(missed_report(args.same_code, args.size, args.seconds, args.empties)))

@@ -410,6 +410,7 @@ def test_the_missed_report_counts_the_agents_lost_games_that_passed_over_a_win(t
     (["v1.5.a1.e1", "--missed", "--size", "5"], "give a game record or --missed, not both"),
     (["--missed", "--size", "2"], "board size must be from 3 to 15, not 2"),
     (["--missed", "--size", "5", "--seconds", "0"], "--seconds must be above 0, not 0.0"),
+    (["--missed", "--size", "5", "--empties", "-1"], "--empties counts empty cells: at least 0, not -1"),
     ([], "give a game record, or --missed"),
 ])
 def test_the_missed_wins_report_refuses_bad_arguments(arguments: list[str], message: str,
