@@ -26,20 +26,22 @@ import argparse
 import time
 from pathlib import Path
 
+from bench.pool import PLAYERS
 from bench.results import RESULTS, GameRecord, read, same_code
 from cachex.agent import proof_entries
 from cachex.colours import colour_code, colour_name, opponent
 from cachex.errors import CachexError
 from cachex.game import Game
 from cachex.geometry import check_size
+from cachex.mcts import PLAY
 from cachex.notation import Move
 from cachex.solver import Solver
 
 # Every position the solver takes: from turn 2 on (the steal is not one of its moves).
 ALL_TURNS = (2, 1 << 30)
 # ``missed_wins`` looks at positions with at most this many empty cells by default:
-# where the agent's search brings the proof search in (``cachex.mcts.PLAY``).
-MISSED_EMPTIES = 22
+# where the agent's search brings the proof search in.
+MISSED_EMPTIES = PLAY["solve_empties"]
 
 
 def position_proofs(fragment: str, nodes: int, entries: int | None = None,
@@ -93,10 +95,10 @@ def missed_wins(fragment: str, colour: str, seconds: float,
 
 
 def lost_to_the_pool(games: list[GameRecord], n: int) -> list[GameRecord]:
-    """The referee agent's (``agent``, no settings) games on the ``n`` board lost to the
-    pool (not to another agent), with their records."""
+    """The referee agent's (``agent``, no settings) games on the ``n`` board lost to one
+    of the pool's agents (``bench.pool.PLAYERS``), with their records."""
     return [g for g in games if g.n == n and g.first == "agent" and g.result == "loss"
-            and not g.second.startswith(("agent", "page")) and g.game]
+            and g.second in PLAYERS and g.game]
 
 
 def missed_report(commit: str, n: int, seconds: float, empties: int = MISSED_EMPTIES,
