@@ -47,7 +47,7 @@ def moves_left(games: Iterable[GameRecord], n: int, band: int = 4) -> dict[int, 
         moves = decode(record.game).moves
         game = Game(n)
         for turn, move in enumerate(moves):
-            empties = sum(1 for stone in game.board if not stone)
+            empties = game.empty_count
             found[empties // band * band].append(Position((len(moves) - turn + 1) // 2, empties, turn))
             game.play(move)
     return dict(found)

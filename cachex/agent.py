@@ -61,14 +61,17 @@ SETTLED = 0
 # How much longer a contested move searches, as a share of its planned time
 # (``Player``; 0 turns it off).
 EXTENSION = 0.0
-# Moves ``move_time`` expects beyond the pace's share of the empty cells, for
-# each cell of the board's side the game has lasted in turns, up to n^2 turns
-# (so up to ``TAIL`` times n more). Captures empty cells again, so a game that
-# has run long runs on: in the arena's games at the official limits (``python
-# -m bench.game_length``) the mover still made a median of 9 to 13 moves on
-# 7 x 7 with 8 to 24 empty cells, where the pace alone expects 4 to 8, and long
-# games starved (0.02 s a move by turn 77). Growing with the turns, the tail
-# leaves the opening's time as it was.
+# Moves ``move_time`` expects beyond the pace's share of the empty cells: this
+# many for every n turns the game has lasted, counting up to n^2 turns (so up to
+# ``TAIL`` times n more). Captures empty cells again, so a game that has run
+# long runs on: in the arena's games at the official limits (``python -m
+# bench.game_length``) the mover still made a median of 9 to 13 moves on 7 x 7
+# with 8 to 24 empty cells, where the pace alone expects 4 to 8, and long games
+# starved (0.02 s a move by turn 77). Growing with the turns, the tail leaves
+# the opening's time as it was. Capped at half a move per empty cell (c5dfa94,
+# so that the end of a long game was not expected to last) it won 14 of 20
+# against chain-span on 7 x 7 where uncapped it won 18 (seed 4902); all six
+# losses ran 58 to 94 turns. Not adopted.
 TAIL = 2.0
 
 
@@ -131,7 +134,7 @@ def move_time(remaining: float, game: Game, plan: TimePlan = PLAN) -> float:
     The opening and the swap decision get a double share: with the swap rule
     they weigh most.
     """
-    empties = sum(1 for stone in game.board if not stone)
+    empties = game.empty_count
     share = (2.0 if game.turn_count < 2 else 1.0) / plan.expected_moves(empties, game.n, game.turn_count)
     return max(0.0, min(remaining * share, remaining / 3))
 

@@ -143,6 +143,15 @@ class Game:
         return len(self._history)
 
     @property
+    def empty_count(self) -> int:
+        """How many cells are empty: captures empty cells again, so it can grow.
+
+        >>> Game(5).empty_count
+        25
+        """
+        return sum(1 for stone in self._board if not stone)
+
+    @property
     def outcome(self) -> Outcome | None:
         """``None`` while the game runs, else how it ended."""
         return self._outcome

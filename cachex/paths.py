@@ -18,10 +18,9 @@ go, so nothing here prunes a move.
 
 from __future__ import annotations
 
-from collections import deque
 from typing import TYPE_CHECKING
 
-from cachex.colours import EMPTY, opponent
+from cachex.colours import EMPTY
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -32,35 +31,42 @@ FAR = 10_000  # the distance of a cell no path reaches
 
 
 def distance_map(board: bytes | bytearray, geo: Geometry, colour: int, sources: Iterable[int]) -> list[int]:
-    """Per cell, the empty cells ``colour`` needs to reach it from ``sources`` (the cell's own included)."""
+    """Per cell, the empty cells ``colour`` needs to reach it from ``sources`` (the cell's own included).
+
+    A breadth-first search one distance at a time: from each cell at distance
+    d, ``colour``'s own stones are at d too (a stack, searched at once) and
+    empty cells at d + 1 (the next round's list). Each cell is settled when it
+    is first reached, so no cell is looked at twice and no queue is needed.
+    """
     dist = [FAR] * geo.size
-    queue: deque[int] = deque()
-    opp = opponent(colour)
-    for c in sources:
-        if board[c] != opp:
-            d = 0 if board[c] == colour else 1
-            if d < dist[c]:
-                dist[c] = d
-                if d:
-                    queue.append(c)
-                else:
-                    queue.appendleft(c)
     neighbours = geo.neighbours
-    while queue:
-        c = queue.popleft()
-        d = dist[c]
-        for nb in neighbours[c]:
-            stone = board[nb]
-            if stone == opp:
-                continue
-            nd = d if stone == colour else d + 1
-            if nd < dist[nb]:
-                dist[nb] = nd
-                if stone == colour:
-                    queue.appendleft(nb)
-                else:
-                    queue.append(nb)
-    return dist
+    level: list[int] = []  # cells at distance d still to search from
+    later: list[int] = []  # empty cells at distance d + 1
+    for c in sources:
+        stone = board[c]
+        if stone == colour:
+            if dist[c]:
+                dist[c] = 0
+                level.append(c)
+        elif stone == EMPTY and dist[c] == FAR:
+            dist[c] = 1
+            later.append(c)
+    d = 0
+    while True:
+        while level:
+            for nb in neighbours[level.pop()]:
+                if dist[nb] == FAR:
+                    stone = board[nb]
+                    if stone == colour:
+                        dist[nb] = d
+                        level.append(nb)
+                    elif stone == EMPTY:
+                        dist[nb] = d + 1
+                        later.append(nb)
+        if not later:
+            return dist
+        d += 1
+        level, later = later, level
 
 
 def distance(board: bytes | bytearray, geo: Geometry, colour: int) -> int:
@@ -75,4 +81,4 @@ def path_lengths(board: bytes | bytearray, geo: Geometry, colour: int) -> list[i
     first, second = geo.edges[colour]
     a = distance_map(board, geo, colour, first)
     b = distance_map(board, geo, colour, second)
-    return [a[c] + b[c] - 1 if board[c] == EMPTY else FAR for c in range(geo.size)]
+    return [x + y - 1 if stone == EMPTY else FAR for x, y, stone in zip(a, b, board, strict=True)]

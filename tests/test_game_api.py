@@ -113,3 +113,11 @@ def test_copy_is_independent() -> None:
     clone = game.copy()
     clone.play("a1")
     assert game.moves == [] and clone.moves == [Move.place(0, 0)]
+
+
+def test_the_empty_count_falls_with_each_stone_and_grows_with_a_capture() -> None:
+    game = Game.from_fragment("v1.5.d2.d1.e1")
+    assert game.empty_count == 22
+    game.play("e2")  # Blue's e2 takes Red's pair d2 and e1
+    assert game.empty_count == 23
+    assert game.empty_count == sum(1 for stone in game.board if not stone)
