@@ -83,7 +83,7 @@ def missed_wins(fragment: str, colour: str, seconds: float,
     game = Game(whole.n)
     lines = []
     for move in whole.moves:
-        free = sum(1 for stone in game.board if not stone)
+        free = game.empty_count
         if game.turn_count >= ALL_TURNS[0] and game.mover == me and free <= empties:
             solver = Solver(game.geometry, max_entries=proof_entries(game.n))
             proof = solver.prove(game.board, me, me, seconds=seconds, clock=time.process_time)

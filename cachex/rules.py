@@ -243,51 +243,86 @@ def winning_cells(board: bytes | bytearray, geo: Geometry, colour: int) -> list[
     """The empty cells where a stone of ``colour`` would win at once.
 
     A placement never helps the mover through its captures (they remove only
-    opponent stones), so a cell wins exactly when it joins own groups that
-    together touch both of the colour's edges.
+    opponent stones), so a cell wins exactly when it lies on or beside the
+    stones joined to one of the colour's edges and on or beside those joined
+    to the other. Both sets grow from their edge one ring of neighbours at a
+    time, on the board read as one number (``_Lanes``), so the work is a few
+    whole-board operations per ring instead of a step per stone.
     """
-    size = geo.size
-    neighbours = geo.neighbours
-    bits_of = geo.edge_bits[colour]
-    label = [_NO_GROUP] * size
-    group_bits: list[int] = []
-    on_edges: list[int] = []  # the stones of groups that touch an edge
-    for start in range(size):
-        if board[start] != colour or label[start] != _NO_GROUP:
-            continue
-        g = len(group_bits)
-        label[start] = g
-        b = 0
-        stones = [start]
-        stack = [start]
-        while stack:
-            c = stack.pop()
-            b |= bits_of[c]
-            for nb in neighbours[c]:
-                if label[nb] == _NO_GROUP and board[nb] == colour:
-                    label[nb] = g
-                    stack.append(nb)
-                    stones.append(nb)
-        group_bits.append(b)
-        if b:
-            on_edges.extend(stones)
-    # A cell touches at most one of the two edges, so a winning cell lies next to
-    # a group touching an edge: only those groups' empty neighbours are tried.
-    found = []
-    tried = set()
-    for stone in on_edges:
-        for c in neighbours[stone]:
-            if board[c] == EMPTY and c not in tried:
-                tried.add(c)
-                b = bits_of[c]
-                for nb in neighbours[c]:
-                    g = label[nb]
-                    if g != _NO_GROUP:
-                        b |= group_bits[g]
-                if b == BOTH_EDGES:
-                    found.append(c)
-    found.sort()
-    return found
+    lanes = _lanes(geo)
+    whole = int.from_bytes(bytes(board), "little")
+    mine = (whole >> (colour - 1)) & lanes.ones
+    first, second = lanes.edges[colour]
+    near_first = lanes.spread(lanes.joined(first & mine, mine)) | first
+    near_second = lanes.spread(lanes.joined(second & mine, mine)) | second
+    empty = lanes.ones ^ ((whole | (whole >> 1)) & lanes.ones)
+    found = near_first & near_second & empty
+    if not found:
+        return []
+    data = found.to_bytes(geo.size, "little")
+    return [c for c in range(geo.size) if data[c]]
+
+
+class _Lanes:
+    """A board as one number with a byte per cell (cell ``i`` in byte ``i``), and
+    the shifts that move a set of cells to its neighbours.
+
+    ``int.from_bytes`` reads a board of ``EMPTY``, ``RED`` and ``BLUE`` (0, 1,
+    2) straight into this form: Red's stones are the lowest bit of each byte,
+    Blue's the next one. A neighbour at offset ``d`` (``Geometry.neighbours``:
+    the six offsets of a row-by-row rhombus) is a shift by ``8 d``, masked to the
+    cells that have one there, so that a row's end never wraps to the next row.
+    """
+
+    __slots__ = ("edges", "joined", "ones", "spread")
+
+    def __init__(self, geo: Geometry) -> None:
+        def mask(cells: Iterable[int]) -> int:
+            return sum(1 << (8 * c) for c in set(cells))
+
+        self.ones = mask(range(geo.size))
+        edges = [(mask(first), mask(second)) for first, second in geo.edges]
+        self.edges = tuple(edges)  # by colour: EMPTY's is (0, 0)
+        sources: dict[int, list[int]] = {}
+        for c in range(geo.size):
+            for nb in geo.neighbours[c]:
+                sources.setdefault(nb - c, []).append(c)
+        n = geo.n
+        if sorted(sources) != sorted((1, -1, n, -n, n - 1, 1 - n)):
+            raise ValueError(f"neighbour offsets {sorted(sources)} are not a rhombus's")
+        east, west = mask(sources[1]), mask(sources[-1])
+        north_west, south_east = mask(sources[n - 1]), mask(sources[1 - n])
+        row, diagonal = 8 * n, 8 * (n - 1)
+
+        def spread(cells: int) -> int:
+            """``cells`` and all their neighbours (beyond the board too: mask the result)."""
+            return (cells | (cells & east) << 8 | (cells & west) >> 8 | cells << row | cells >> row
+                    | (cells & north_west) << diagonal | (cells & south_east) >> diagonal)
+
+        def joined(start: int, stones: int) -> int:
+            """The cells of ``stones`` connected (through ``stones``) to those in ``start``."""
+            reached = start
+            while True:
+                grown = (reached | (reached & east) << 8 | (reached & west) >> 8 | reached << row
+                         | reached >> row | (reached & north_west) << diagonal
+                         | (reached & south_east) >> diagonal) & stones
+                if grown == reached:
+                    return reached
+                reached = grown
+
+        self.spread = spread
+        self.joined = joined
+
+
+_LANES: dict[int, _Lanes] = {}
+
+
+def _lanes(geo: Geometry) -> _Lanes:
+    """The shared ``_Lanes`` of ``geo``'s board size, built on first use."""
+    lanes = _LANES.get(geo.n)
+    if lanes is None:
+        lanes = _LANES[geo.n] = _Lanes(geo)
+    return lanes
 
 
 def capturing_cells(board: bytes | bytearray, geo: Geometry, me: int) -> list[int]:
@@ -330,16 +365,20 @@ def defences(board: bytes | bytearray, geo: Geometry, me: int, threats: list[int
 
     ``threats`` are the opponent's winning cells (``winning_cells``). Only a
     threat cell itself or a capture can stop a threat: any other stone leaves
-    the opponent's groups as they were, so only those are tried.
+    the opponent's groups as they were, so only those are tried. A threat cell
+    that captures nothing also leaves them as they were and takes away only its
+    own threat, so it stops every threat exactly when it is the only one; only
+    the capturing cells need the board played out.
     """
     opp = opponent(me)
-    keep = []
-    for c in sorted(set(threats).union(capturing_cells(board, geo, me))):
+    capturing = capturing_cells(board, geo, me)
+    keep = [c for c in threats if len(threats) == 1 and c not in capturing]
+    for c in capturing:
         trial = bytearray(board)
         place(trial, geo, c, me)
         if not winning_cells(trial, geo, opp):
             keep.append(c)
-    return keep
+    return sorted(keep)
 
 
 # What ``forced_moves`` proves for the player to move: a win, a loss, or neither.

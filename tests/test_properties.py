@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from cachex import Game, RecordError
 from cachex.colours import BLUE, RED
-from cachex.rules import winning_cells, winning_group
+from cachex.rules import defences, place, winning_cells, winning_group
 
 sizes = st.integers(min_value=3, max_value=9)
 choices = st.lists(st.integers(min_value=0, max_value=10_000), max_size=120)
@@ -101,3 +101,29 @@ def test_the_winning_cells_are_exactly_the_empty_cells_that_connect(n: int, pick
                 if winning_group(after, geo, cell) is not None:
                     expected.append(cell)
         assert winning_cells(board, geo, colour) == expected
+
+
+def _check_defences(game: Game) -> None:
+    """``defences`` against the opponent's wins in one are exactly the empty cells
+    after whose placement (captures made) the opponent has no win in one left."""
+    if game.is_over:
+        return
+    geo, board, me = game.geometry, game.board, game.mover
+    opp = BLUE if me == RED else RED
+    threats = winning_cells(board, geo, opp)
+    if not threats:
+        return
+    expected = []
+    for cell in range(geo.size):
+        if not board[cell]:
+            after = bytearray(board)
+            place(after, geo, cell, me)
+            if not winning_cells(after, geo, opp):
+                expected.append(cell)
+    assert defences(board, geo, me, threats) == expected
+
+
+@settings(max_examples=150, deadline=None)
+@given(sizes, choices)
+def test_the_defences_are_exactly_the_moves_that_leave_no_win_in_one(n: int, picks: list[int]) -> None:
+    _play(n, picks, check=_check_defences)
