@@ -1,13 +1,16 @@
 """Property-based checks over random legal games."""
 
+import random
 from collections.abc import Callable
 
+import pytest
 from helpers import connected, diamonds
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from cachex import Game, RecordError
 from cachex.colours import BLUE, RED
+from cachex.geometry import Geometry
 from cachex.rules import defences, place, winning_cells, winning_group
 
 sizes = st.integers(min_value=3, max_value=9)
@@ -127,3 +130,23 @@ def _check_defences(game: Game) -> None:
 @given(sizes, choices)
 def test_the_defences_are_exactly_the_moves_that_leave_no_win_in_one(n: int, picks: list[int]) -> None:
     _play(n, picks, check=_check_defences)
+
+
+@pytest.mark.parametrize("n", range(3, 16))
+def test_winning_cells_match_a_flood_on_random_boards_of_every_size(n: int) -> None:
+    # Random fillings (not game positions) of every size up to 15, where the
+    # whole-board shifts of ``winning_cells`` reach the largest boards.
+    rng = random.Random(n)
+    geo = Geometry.of(n)
+    for _ in range(100):
+        fill = rng.random()
+        board = bytes(rng.choice((RED, BLUE)) if rng.random() < fill else 0 for _ in range(geo.size))
+        for colour in (RED, BLUE):
+            expected = []
+            for cell in range(geo.size):
+                if not board[cell]:
+                    after = bytearray(board)
+                    after[cell] = colour
+                    if winning_group(after, geo, cell) is not None:
+                        expected.append(cell)
+            assert winning_cells(board, geo, colour) == expected
