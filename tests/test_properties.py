@@ -90,20 +90,26 @@ def test_from_fragment_on_any_text_returns_a_game_or_record_error(text: str) -> 
     assert Game.from_fragment(game.to_fragment()) == game
 
 
+def _connecting_cells(board: bytes, geo: Geometry, colour: int) -> list[int]:
+    """The reference for ``winning_cells``: each empty cell where a stone of ``colour``
+    completes a group joining its edges, found by a flood (``winning_group``)."""
+    found = []
+    for cell in range(geo.size):
+        if not board[cell]:
+            after = bytearray(board)
+            after[cell] = colour
+            if winning_group(after, geo, cell) is not None:
+                found.append(cell)
+    return found
+
+
 @settings(max_examples=150, deadline=None)
 @given(sizes, choices)
 def test_the_winning_cells_are_exactly_the_empty_cells_that_connect(n: int, picks: list[int]) -> None:
     game = _play(n, picks)
     geo, board = game.geometry, game.board
     for colour in (RED, BLUE):
-        expected = []
-        for cell in range(geo.size):
-            if not board[cell]:
-                after = bytearray(board)
-                after[cell] = colour
-                if winning_group(after, geo, cell) is not None:
-                    expected.append(cell)
-        assert winning_cells(board, geo, colour) == expected
+        assert winning_cells(board, geo, colour) == _connecting_cells(board, geo, colour)
 
 
 def _check_defences(game: Game) -> None:
@@ -142,11 +148,4 @@ def test_winning_cells_match_a_flood_on_random_boards_of_every_size(n: int) -> N
         fill = rng.random()
         board = bytes(rng.choice((RED, BLUE)) if rng.random() < fill else 0 for _ in range(geo.size))
         for colour in (RED, BLUE):
-            expected = []
-            for cell in range(geo.size):
-                if not board[cell]:
-                    after = bytearray(board)
-                    after[cell] = colour
-                    if winning_group(after, geo, cell) is not None:
-                        expected.append(cell)
-            assert winning_cells(board, geo, colour) == expected
+            assert winning_cells(board, geo, colour) == _connecting_cells(board, geo, colour)
