@@ -114,15 +114,16 @@ class Settings(TypedDict, total=False):
 # follow it instead of the all-moves-as-first statistics (which favour the corners);
 # it beat ``prior_after`` 10 44/60 head to head at a quarter of the official limits
 # on 7 x 7 and 9 x 9, though it costs about 28% of the iterations a second.
-# ``solve_empties`` 22: in the arena's lost games the proof search (``cachex.solver``)
-# found forced wins the search had let go, in 0.1 to 1.5 s, from 22 empty cells down
-# (5 x 5 and 7 x 7, ``python -m bench.proofs``); on the solved 5 x 5 positions of
-# ``bench.tactics`` at 1 s a search, proven losing choices fell from 12 of 107 to 3 (4 with 20).
-# Below ``PROOF_MIN_STONES`` stones it waits: on 5 x 5 that is 19 empty cells, which
-# won 34 of 40 games against resistance and shortest-path, and 22 won 33, side by
-# side in one run (seed 4701); of the solved positions at 2 s, 2 and 3 lost.
+# ``solve_empties`` 14: from 14 empty cells down the proof search (``cachex.solver``)
+# takes most of each move (``SMALL_BOARD_PROOF_SHARE``). From 22 (as before) it took
+# 80% of every move in long 7 x 7 capture games and mostly failed: replaying 20 arena
+# 5 x 5 games at 1.5 s a move, the game was first settled at turn 10.7 on average,
+# about 14 empty cells. At the official limits against shortest-path (rule 51, in the
+# same session as 22's 40 games a size): 7 x 7 37/40 where 22 won 32/40, 5 x 5 36/40
+# where 22 won 34/40. It costs on tactical 5 x 5 positions: on the solved positions of
+# ``bench.tactics`` at 1 s a search it chose a proven loss 12 times of 107, 22 did 5.
 PLAY: Settings = {"book": True, "diamond_replies": True, "prior_weight": 10, "prior_after": 0,
-                  "expand_after": 1, "solve_up_to": 4, "pattern_prior": True, "solve_empties": 22}
+                  "expand_after": 1, "solve_up_to": 4, "pattern_prior": True, "solve_empties": 14}
 
 # Red's result of a finished line, by its winner's code (or DRAW).
 _RED_VALUE = {RED: 1.0, BLUE: 0.0, DRAW: 0.5}

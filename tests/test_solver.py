@@ -373,7 +373,7 @@ def test_missed_wins_lists_the_positions_where_a_proven_win_was_passed_over() ->
     from bench.proofs import missed_wins
 
     # Red, to move at turn 8 with a1 to a4, plays c3 instead of the winning a5.
-    lines = missed_wins("v1.5.a1.e1.a2.e2.a3.e3.a4.e4.c3", "red", seconds=1.0)
+    lines = missed_wins("v1.5.a1.e1.a2.e2.a3.e3.a4.e4.c3", "red", seconds=1.0, empties=20)
     assert lines[-1] == "turn 8: 17 empty cells, played c3, a5 wins (1 positions)"
     assert all(line.startswith(("turn 6:", "turn 8:")) for line in lines)  # Red's turns only
     assert missed_wins("v1.5.a1.e1.a2.e2.a3.e3.a4.e4.c3", "red", seconds=1.0, empties=16) == []
@@ -399,7 +399,7 @@ def test_the_missed_report_counts_the_agents_lost_games_that_passed_over_a_win(t
             record("agent", "chain-span", "loss", "v1.5.a1.e1.b1"),  # 23 empty cells: none looked at
             record("agent", "shortest-path", "win", passed_over),  # won: not looked at
             record("agent", "agent@abc1234", "loss", passed_over)], path)  # not the pool
-    lines = missed_report("HEAD", 5, seconds=1.0, path=path)
+    lines = missed_report("HEAD", 5, seconds=1.0, empties=22, path=path)
     assert lines[-1] == "1 of 2 lost games passed over a win the solver proves within 1 s (from 22 empty cells down)"
     assert sum(line.startswith(head) for line in lines) == 2
     assert "  turn 8: 17 empty cells, played c3, a5 wins (1 positions)" in lines
