@@ -36,7 +36,6 @@ OPENING_TURNS = 2
 # A playout's or a search's result: the winner's stone code, or DRAW.
 DRAW = EMPTY
 
-_NO_GROUP = -1  # a cell's group label while it has none
 
 End = Literal["connection", "repetition", "turn-limit"]
 CONNECTION: End = "connection"
