@@ -36,7 +36,6 @@ OPENING_TURNS = 2
 # A playout's or a search's result: the winner's stone code, or DRAW.
 DRAW = EMPTY
 
-
 End = Literal["connection", "repetition", "turn-limit"]
 CONNECTION: End = "connection"
 REPETITION: End = "repetition"
