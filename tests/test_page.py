@@ -12,6 +12,8 @@ from browser import open_watched, watched
 
 from bench.load_time import long_game
 from cachex import Game
+from cachex.notation import Move
+from cachex.openings import book_reply, book_steals
 from cachex.svg import Layout, board_svg
 
 
@@ -305,15 +307,22 @@ def test_a_new_game_interrupts_a_long_think_at_once(open_page: Any) -> None:
     assert "Your move (blue)" in status(page)
 
 
+def unbooked_first_stones(n: int) -> list[str]:
+    """First stones the opening book neither steals nor answers, so the computer must think."""
+    return [str(Move.from_code(c, n)) for c in range(n * n)
+            if book_steals(n, c) is False and book_reply(n, c) is None]
+
+
 def test_undo_stops_the_think_and_the_person_plays_on(open_page: Any) -> None:
+    first, second = unbooked_first_stones(9)[:2]
     page = open_page()
     new_computer_game(page, "red", "strongest", "9")
-    click(page, "c3")
+    click(page, first)
     page.wait_for_selector('#status.thinking:has-text("is thinking")', timeout=60_000)
     page.click('[data-action="undo"]')
     page.wait_for_selector("#status:not(.thinking)", timeout=1_000)
     assert page.locator("[data-stone]").count() == 0
-    click(page, "d4")
+    click(page, second)
     page.wait_for_selector('#status.thinking:has-text("is thinking")', timeout=1_000)
 
 
