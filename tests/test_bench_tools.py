@@ -8,7 +8,9 @@ from bench.agent_speed import positions
 from bench.compare import run
 from bench.game_length import moves_left, report
 from bench.results import GameRecord
+from bench.review import Reviewed, chosen_games, review_game, searcher, turning_point
 from cachex.agent import TimePlan
+from cachex.openings import book_reply, book_steals
 from cachex.rules import OPENING_TURNS
 
 
@@ -43,3 +45,46 @@ def test_moves_left_counts_each_positions_movers_moves_to_the_end() -> None:
     assert "| 25 | 1 | 5.0 | 5 | 5 | 5 | 14.5 |" in report(found, 5, TimePlan(pace=0.5, tail=0.0))
     with pytest.raises(ValueError, match="band is a count"):
         moves_left([won], 5, band=0)
+
+
+def test_review_sets_each_searched_move_of_the_agent_beside_a_longer_searchs_choice() -> None:
+    # Blue answers Red's column with e1..e4; at turn 8 Red threatens a5, which Blue must take.
+    lost = GameRecord("abc1234", "agent", "random", 5, "blue", "loss", 9, 1.0, 1.0, 25.0,
+                      "v1.5.a1.e1.a2.e2.a3.e3.a4.e4.a5")
+    rows = review_game(lost, searcher(iterations=40, seed=1))
+    answered_by_book = book_steals(5, 0) or book_reply(5, 0) is not None  # a1's code is 0
+    assert [row.turn for row in rows] == ([4, 6, 8] if answered_by_book else [2, 4, 6, 8])
+    assert all(row.played == "e" + str(row.turn // 2) for row in rows)
+    assert all(0.0 <= row.chance <= 1.0 and 0.0 <= row.share <= 1.0 for row in rows)
+    last = rows[-1]
+    assert last.turn == 8 and last.preferred == "a5" and last.share == 0.0
+    assert rows == review_game(lost, searcher(iterations=40, seed=1))  # seeded
+
+
+def test_review_refuses_a_game_that_was_not_kept_and_a_search_without_a_budget() -> None:
+    with pytest.raises(ValueError, match="before games were kept"):
+        review_game(_record("", 5, 25.0), searcher(iterations=5))
+    with pytest.raises(ValueError, match="does not replay"):
+        review_game(_record("v1.5.a1.a1", 5, 25.0), searcher(iterations=5))
+    with pytest.raises(ValueError, match="seconds or iterations"):
+        searcher()
+    with pytest.raises(ValueError, match="at least 1 iteration"):
+        searcher(iterations=0)
+
+
+def test_the_turning_point_is_where_the_chance_stays_below_one_half() -> None:
+    def row(turn: int, chance: float) -> Reviewed:
+        return Reviewed(turn, "a1", "a1", chance, 1.0)
+
+    assert turning_point([row(5, 0.6), row(7, 0.4), row(9, 0.55), row(11, 0.2), row(13, 0.0)]) == 11
+    assert turning_point([row(5, 0.4), row(7, 0.3)]) == 5
+    assert turning_point([row(5, 0.4), row(7, 0.5)]) is None
+    assert turning_point([]) is None
+
+
+def test_the_review_chooses_the_agents_games_by_size_opponent_and_result() -> None:
+    games = [_record("v1.5.a1", 5, 25.0), _record("v1.7.a1", 7, 49.0),
+             GameRecord("abc1234", "agent", "chain-span", 5, "red", "loss", 9, 1.0, 1.0, 25.0, "v1.5.b2")]
+    assert chosen_games(games, 5, "random", "win", "agent") == games[:1]
+    assert chosen_games(games, 5, "chain-span", "loss", "agent") == games[2:]
+    assert chosen_games(games, 5, "chain-span", "win", "agent") == []
