@@ -33,7 +33,6 @@ from cachex.errors import CachexError
 from cachex.game import Game
 from cachex.geometry import check_size
 from cachex.mcts import MCTS, PLAY, SearchResult
-from cachex.record import decode
 
 # A search of a position: the game in it, to the move to review.
 Searcher = Callable[[Game], SearchResult]
@@ -73,10 +72,7 @@ def review_game(record: GameRecord, search: Searcher) -> list[Reviewed]:
     if not record.game:
         raise ValueError(f"a game of commit {record.commit} was recorded before games were kept")
     try:
-        moves = decode(record.game).moves
-        game = Game(record.n)
-        for move in moves:  # the whole game first: a bad record costs no search
-            game.play(move)
+        moves = Game.from_fragment(record.game).moves  # the whole game first: a bad record costs no search
     except CachexError as exc:
         raise ValueError(f"the game {record.game!r} of commit {record.commit} does not replay: {exc}") from None
     game = Game(record.n)
