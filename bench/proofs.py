@@ -18,6 +18,16 @@ with at most ``--empties`` empty cells and a win the solver proves within
 beyond the solver's reach shows none::
 
     python -m bench.proofs --missed --same-code HEAD --size 7 --seconds 1
+
+``--refuted`` looks at the same lost games for the move that lost them: the
+agent's first move after which the solver proves the opponent's forced win
+within ``--seconds``, how many positions that took, and how many of the
+agent's moves there are refuted within ``--alternatives`` positions each (the
+rest held, as far as that budget tells). A game lost by a refutation the
+solver finds in a few hundred positions is one a check of the chosen move
+would have saved, if some move held::
+
+    python -m bench.proofs --refuted --same-code HEAD --size 9 --seconds 1
 """
 
 from __future__ import annotations
@@ -42,6 +52,8 @@ ALL_TURNS = (2, 1 << 30)
 # ``missed_wins`` looks at positions with at most this many empty cells by default:
 # where the agent's search brings the proof search in.
 MISSED_EMPTIES = PLAY["solve_empties"]
+# ``first_refuted`` tries each other move of the refuted move's position with this many positions.
+ALTERNATIVE_NODES = 1_000
 
 
 def position_proofs(fragment: str, nodes: int, entries: int | None = None,
@@ -94,11 +106,52 @@ def missed_wins(fragment: str, colour: str, seconds: float,
     return lines
 
 
+def first_refuted(fragment: str, colour: str, seconds: float,
+                  alternatives: int = ALTERNATIVE_NODES) -> str | None:
+    """The first move of ``colour`` in the game after which the solver proves the
+    opponent's forced win within ``seconds`` of CPU time (its table as big as the
+    agent's), as a line: the turn, the move, the empty cells after it, the proof's
+    positions, and how many of ``colour``'s legal moves there (the played one among
+    them) are refuted within ``alternatives`` positions each. ``None`` if no move
+    is. ``ValueError`` for a bad colour or record."""
+    me = colour_code(colour)
+    opp = opponent(me)
+    whole = Game.from_fragment(fragment)
+    game = Game(whole.n)
+    for move in whole.moves:
+        before = game.copy()
+        game.play(move)
+        if before.mover != me or before.turn_count < ALL_TURNS[0] or game.outcome is not None:
+            continue
+        solver = Solver(game.geometry, max_entries=proof_entries(game.n))
+        proof = solver.prove(game.board, opp, opp, seconds=seconds, clock=time.process_time)
+        if proof.status != "proven":
+            continue
+        legal = before.legal_moves()
+        refuted = 0
+        for other in legal:
+            after = before.copy()
+            after.play(other)
+            if after.outcome is None:
+                answer = Solver(game.geometry, max_entries=2 * alternatives).prove(
+                    after.board, opp, opp, nodes=alternatives)
+                refuted += answer.status == "proven"
+        return (f"turn {before.turn_count}: played {move}, {game.empty_count} empty cells after it, "
+                f"refuted in {proof.nodes} positions; {refuted} of {len(legal)} moves there refuted "
+                f"within {alternatives} positions each")
+    return None
+
+
 def lost_to_the_pool(games: list[GameRecord], n: int) -> list[GameRecord]:
     """The referee agent's (``agent``, no settings) games on the ``n`` board lost to one
     of the pool's agents (``bench.pool.PLAYERS``), with their records."""
     return [g for g in games if g.n == n and g.first == "agent" and g.result == "loss"
             and g.second in PLAYERS and g.game]
+
+
+def _heading(g: GameRecord) -> str:
+    """A lost game's line in the reports: its commit, opponent, colour and length."""
+    return f"{g.commit} against {g.second} as {g.first_colour}, {g.turns} turns"
 
 
 def missed_report(commit: str, n: int, seconds: float, empties: int = MISSED_EMPTIES,
@@ -111,11 +164,26 @@ def missed_report(commit: str, n: int, seconds: float, empties: int = MISSED_EMP
     for g in lost:
         found = missed_wins(g.game, g.first_colour, seconds, empties)
         missed += bool(found)
-        lines.append(f"{g.commit} against {g.second} as {g.first_colour}, {g.turns} turns: "
-                     f"{len(found)} positions with a win")
+        lines.append(f"{_heading(g)}: {len(found)} positions with a win")
         lines.extend(f"  {line}" for line in found)
     lines.append(f"{missed} of {len(lost)} lost games passed over a win the solver proves "
                  f"within {seconds:g} s (from {empties} empty cells down)")
+    return lines
+
+
+def refuted_report(commit: str, n: int, seconds: float, alternatives: int = ALTERNATIVE_NODES,
+                   path: Path = RESULTS) -> list[str]:
+    """``first_refuted`` for each game of ``commit``'s players' code on the ``n`` board
+    that the agent lost to the pool, then how many of them had such a move."""
+    chosen, _ = same_code(read(path), commit)
+    lost = lost_to_the_pool(chosen, n)
+    lines, found = [], 0
+    for g in lost:
+        line = first_refuted(g.game, g.first_colour, seconds, alternatives)
+        found += line is not None
+        lines.append(f"{_heading(g)}: {line or 'no move refuted'}")
+    lines.append(f"{found} of {len(lost)} lost games had a move of the agent's after which the "
+                 f"solver proves the opponent's win within {seconds:g} s")
     return lines
 
 
@@ -128,33 +196,45 @@ def main() -> None:
                         help="positions the proof table may hold (default twice --nodes)")
     parser.add_argument("--turns", type=int, nargs=2, default=ALL_TURNS, metavar=("FIRST", "LAST"),
                         help="only the positions from turn FIRST to LAST")
-    parser.add_argument("--missed", action="store_true",
-                        help="the wins passed over in the agent's games lost to the pool")
+    lost = parser.add_mutually_exclusive_group()
+    lost.add_argument("--missed", action="store_true",
+                      help="the wins passed over in the agent's games lost to the pool")
+    lost.add_argument("--refuted", action="store_true",
+                      help="the move that lost each of the agent's games lost to the pool")
     parser.add_argument("--same-code", metavar="C", default="HEAD",
-                        help="with --missed: the games of this commit's players' code (default HEAD)")
-    parser.add_argument("--size", type=int, metavar="N", help="with --missed: the N x N games")
+                        help="with --missed or --refuted: the games of this commit's players' code "
+                             "(default HEAD)")
+    parser.add_argument("--size", type=int, metavar="N", help="with --missed or --refuted: the N x N games")
     parser.add_argument("--seconds", type=float, default=1.0,
-                        help="with --missed: CPU seconds for each proof (default 1)")
+                        help="with --missed or --refuted: CPU seconds for each proof (default 1)")
     parser.add_argument("--empties", type=int, default=MISSED_EMPTIES,
                         help=f"with --missed: positions with at most this many empty cells (default {MISSED_EMPTIES})")
+    parser.add_argument("--alternatives", type=int, default=ALTERNATIVE_NODES,
+                        help="with --refuted: positions for each other move of the losing move's "
+                             f"position (default {ALTERNATIVE_NODES})")
     args = parser.parse_args()
-    if args.missed:
+    if args.missed or args.refuted:
+        option = "--missed" if args.missed else "--refuted"
         if args.fragment is not None:
-            parser.error("give a game record or --missed, not both")
+            parser.error(f"give a game record or {option}, not both")
         if args.size is None:
-            parser.error("--missed needs --size N")
+            parser.error(f"{option} needs --size N")
         if args.seconds <= 0:
             parser.error(f"--seconds must be above 0, not {args.seconds}")
         if args.empties < 0:
             parser.error(f"--empties counts empty cells: at least 0, not {args.empties}")
+        if args.alternatives < 1:
+            parser.error(f"--alternatives must be at least 1, not {args.alternatives}")
         try:
             check_size(args.size)
-            print("\n".join(missed_report(args.same_code, args.size, args.seconds, args.empties)))
+            lines = (missed_report(args.same_code, args.size, args.seconds, args.empties) if args.missed
+                     else refuted_report(args.same_code, args.size, args.seconds, args.alternatives))
         except (CachexError, ValueError) as exc:
             parser.error(str(exc))
+        print("\n".join(lines))
         return
     if args.fragment is None:
-        parser.error("give a game record, or --missed")
+        parser.error("give a game record, or --missed or --refuted")
     if args.nodes < 1:
         parser.error(f"--nodes must be at least 1, not {args.nodes}")
     if args.entries is not None and args.entries < 1:

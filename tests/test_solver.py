@@ -405,13 +405,55 @@ def test_the_missed_report_counts_the_agents_lost_games_that_passed_over_a_win(t
     assert "  turn 8: 17 empty cells, played c3, a5 wins (1 positions)" in lines
 
 
+def test_first_refuted_names_the_move_after_which_the_opponent_wins_by_force() -> None:
+    from bench.proofs import first_refuted
+
+    # Red's b5 at turn 6 leaves Blue's a3-b3-c3 two free cells from the right edge.
+    game = "v1.5.e5.a3.e1.b3.a5.c3.b5.d3.c5"
+    line = first_refuted(game, "red", seconds=0.5, alternatives=1_000)
+    assert line == ("turn 6: played b5, 18 empty cells after it, refuted in 19 positions; "
+                    "14 of 19 moves there refuted within 1000 positions each")
+    assert first_refuted(game, "blue", seconds=0.5) is None  # the winner's moves are not refuted
+    with pytest.raises(ValueError, match="'red' or 'blue'"):
+        first_refuted(game, "green", seconds=0.5)
+
+
+def test_the_refuted_report_counts_the_agents_lost_games_with_a_refuted_move(tmp_path: Path) -> None:
+    import subprocess
+
+    from bench.proofs import refuted_report
+    from bench.results import GameRecord, append
+
+    head = subprocess.run(["git", "rev-parse", "HEAD"], capture_output=True, text=True, check=True,
+                          cwd=Path(__file__).parent).stdout.strip()
+    refuted = "v1.5.e5.a3.e1.b3.a5.c3.b5.d3.c5"
+
+    def record(first: str, second: str, colour: str, result: str) -> GameRecord:
+        return GameRecord(head, first, second, 5, colour, result, 9, 1.0, 1.0, 25.0, refuted)
+
+    path = tmp_path / "results.jsonl"
+    append([record("agent", "shortest-path", "red", "loss"),
+            record("agent", "chain-span", "red", "win"),  # won: not looked at
+            record("agent", "agent@abc1234", "red", "loss")], path)  # not the pool
+    lines = refuted_report("HEAD", 5, seconds=0.5, alternatives=100, path=path)
+    assert lines == [f"{head} against shortest-path as red, 9 turns: turn 6: played b5, 18 empty cells "
+                     "after it, refuted in 19 positions; 14 of 19 moves there refuted within 100 "
+                     "positions each",
+                     "1 of 1 lost games had a move of the agent's after which the solver proves "
+                     "the opponent's win within 0.5 s"]
+
+
 @pytest.mark.parametrize(("arguments", "message"), [
     (["--missed"], "--missed needs --size N"),
+    (["--refuted"], "--refuted needs --size N"),
+    (["v1.5.a1.e1", "--refuted", "--size", "5"], "give a game record or --refuted, not both"),
+    (["--refuted", "--size", "5", "--alternatives", "0"], "--alternatives must be at least 1, not 0"),
+    (["--missed", "--refuted", "--size", "5"], "not allowed with argument --missed"),
     (["v1.5.a1.e1", "--missed", "--size", "5"], "give a game record or --missed, not both"),
     (["--missed", "--size", "2"], "board size must be from 3 to 15, not 2"),
     (["--missed", "--size", "5", "--seconds", "0"], "--seconds must be above 0, not 0.0"),
     (["--missed", "--size", "5", "--empties", "-1"], "--empties counts empty cells: at least 0, not -1"),
-    ([], "give a game record, or --missed"),
+    ([], "give a game record, or --missed or --refuted"),
 ])
 def test_the_missed_wins_report_refuses_bad_arguments(arguments: list[str], message: str,
                                                       monkeypatch: pytest.MonkeyPatch,
