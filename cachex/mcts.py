@@ -122,8 +122,16 @@ class Settings(TypedDict, total=False):
 # same session as 22's 40 games a size): 7 x 7 37/40 where 22 won 32/40, 5 x 5 36/40
 # where 22 won 34/40. It costs on tactical 5 x 5 positions: on the solved positions of
 # ``bench.tactics`` at 1 s a search it chose a proven loss 12 times of 107, 22 did 5.
+# ``proof_share`` 0.1: a tenth of every other search (from turn 2 on) goes to the
+# proof search too, half for a forced win first and half checking the chosen move.
+# In the 9 x 9 games lost to shortest-path at 48ebbc3, the first move after which the
+# opponent's win is proven was refuted within 46 to 675 positions in five of seven
+# (a few milliseconds), with most other moves refuted as fast and three or four
+# holding; fresh 1 s searches there chose a refuted move 5 times of 18 without the
+# share and 0 of 18 with it (rule 58).
 PLAY: Settings = {"book": True, "diamond_replies": True, "prior_weight": 10, "prior_after": 0,
-                  "expand_after": 1, "solve_up_to": 4, "pattern_prior": True, "solve_empties": 14}
+                  "expand_after": 1, "solve_up_to": 4, "pattern_prior": True, "solve_empties": 14,
+                  "proof_share": 0.1}
 
 # Red's result of a finished line, by its winner's code (or DRAW).
 _RED_VALUE = {RED: 1.0, BLUE: 0.0, DRAW: 0.5}
