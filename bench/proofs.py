@@ -35,6 +35,7 @@ from __future__ import annotations
 import argparse
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bench.pool import PLAYERS
 from bench.results import RESULTS, GameRecord, read, same_code
@@ -46,6 +47,9 @@ from cachex.geometry import check_size
 from cachex.mcts import PLAY
 from cachex.notation import Move
 from cachex.solver import Solver
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 # Every position the solver takes: from turn 2 on (the steal is not one of its moves).
 ALL_TURNS = (2, 1 << 30)
@@ -149,24 +153,36 @@ def lost_to_the_pool(games: list[GameRecord], n: int) -> list[GameRecord]:
             and g.second in PLAYERS and g.game]
 
 
-def _heading(g: GameRecord) -> str:
-    """A lost game's line in the reports: its commit, opponent, colour and length."""
-    return f"{g.commit} against {g.second} as {g.first_colour}, {g.turns} turns"
+# What a report finds in one lost game: a summary for its heading, lines under it, and
+# whether it found what the report counts.
+Finding = tuple[str, list[str], bool]
+
+
+def _each_lost_game(commit: str, n: int, path: Path,
+                    look: Callable[[GameRecord], Finding]) -> tuple[list[str], int, int]:
+    """``look``'s finding in each game of ``commit``'s players' code on the ``n`` board
+    that the agent lost to the pool, as lines; then how many games it counted, of how many."""
+    chosen, _ = same_code(read(path), commit)
+    lost = lost_to_the_pool(chosen, n)
+    lines, counted = [], 0
+    for g in lost:
+        summary, details, found = look(g)
+        counted += found
+        lines.append(f"{g.commit} against {g.second} as {g.first_colour}, {g.turns} turns: {summary}")
+        lines.extend(f"  {line}" for line in details)
+    return lines, counted, len(lost)
 
 
 def missed_report(commit: str, n: int, seconds: float, empties: int = MISSED_EMPTIES,
                   path: Path = RESULTS) -> list[str]:
     """``missed_wins`` for each game of ``commit``'s players' code on the ``n`` board
     that the agent lost to the pool, then how many of them passed over a win."""
-    chosen, _ = same_code(read(path), commit)
-    lost = lost_to_the_pool(chosen, n)
-    lines, missed = [], 0
-    for g in lost:
+    def look(g: GameRecord) -> Finding:
         found = missed_wins(g.game, g.first_colour, seconds, empties)
-        missed += bool(found)
-        lines.append(f"{_heading(g)}: {len(found)} positions with a win")
-        lines.extend(f"  {line}" for line in found)
-    lines.append(f"{missed} of {len(lost)} lost games passed over a win the solver proves "
+        return f"{len(found)} positions with a win", found, bool(found)
+
+    lines, missed, lost = _each_lost_game(commit, n, path, look)
+    lines.append(f"{missed} of {lost} lost games passed over a win the solver proves "
                  f"within {seconds:g} s (from {empties} empty cells down)")
     return lines
 
@@ -175,14 +191,12 @@ def refuted_report(commit: str, n: int, seconds: float, alternatives: int = ALTE
                    path: Path = RESULTS) -> list[str]:
     """``first_refuted`` for each game of ``commit``'s players' code on the ``n`` board
     that the agent lost to the pool, then how many of them had such a move."""
-    chosen, _ = same_code(read(path), commit)
-    lost = lost_to_the_pool(chosen, n)
-    lines, found = [], 0
-    for g in lost:
+    def look(g: GameRecord) -> Finding:
         line = first_refuted(g.game, g.first_colour, seconds, alternatives)
-        found += line is not None
-        lines.append(f"{_heading(g)}: {line or 'no move refuted'}")
-    lines.append(f"{found} of {len(lost)} lost games had a move of the agent's after which the "
+        return line or "no move refuted", [], line is not None
+
+    lines, found, lost = _each_lost_game(commit, n, path, look)
+    lines.append(f"{found} of {lost} lost games had a move of the agent's after which the "
                  f"solver proves the opponent's win within {seconds:g} s")
     return lines
 
