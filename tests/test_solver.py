@@ -413,6 +413,10 @@ def test_first_refuted_names_the_move_after_which_the_opponent_wins_by_force() -
     line = first_refuted(game, "red", seconds=0.5, alternatives=1_000)
     assert line == ("turn 6: played b5, 18 empty cells after it, refuted in 19 positions; "
                     "14 of 19 moves there refuted within 1000 positions each")
+    # The alternatives' budget bounds each of their proofs: at 10 positions none is refuted.
+    assert first_refuted(game, "red", seconds=0.5, alternatives=10) == (
+        "turn 6: played b5, 18 empty cells after it, refuted in 19 positions; "
+        "0 of 19 moves there refuted within 10 positions each")
     assert first_refuted(game, "blue", seconds=0.5) is None  # the winner's moves are not refuted
     with pytest.raises(ValueError, match="'red' or 'blue'"):
         first_refuted(game, "green", seconds=0.5)
