@@ -31,7 +31,7 @@ from operator import add
 from typing import TYPE_CHECKING, Literal, TypedDict
 
 from cachex.circuit import circuit
-from cachex.colours import BLUE, COLOURS, RED, Colour, colour_name, opponent, opposite
+from cachex.colours import BLUE, COLOURS, EMPTY, RED, Colour, colour_name, opponent, opposite
 from cachex.game import Game
 from cachex.geometry import MAX_SIZE, NO_CELL, STEAL, Geometry
 from cachex.levels import search_budget
@@ -96,6 +96,7 @@ class Settings(TypedDict, total=False):
     solve_up_to: int
     solve_empties: int
     check_only: bool
+    check_extension: float
     pattern_prior: bool
 
 
@@ -122,8 +123,16 @@ class Settings(TypedDict, total=False):
 # same session as 22's 40 games a size): 7 x 7 37/40 where 22 won 32/40, 5 x 5 36/40
 # where 22 won 34/40. It costs on tactical 5 x 5 positions: on the solved positions of
 # ``bench.tactics`` at 1 s a search it chose a proven loss 12 times of 107, 22 did 5.
+# ``proof_share`` 0.1: a tenth of every other search (from turn 2 on) goes to the
+# proof search too, half for a forced win first and half checking the chosen move.
+# In the 9 x 9 games lost to shortest-path at 48ebbc3, the first move after which the
+# opponent's win is proven was refuted within 46 to 675 positions in five of seven
+# (a few milliseconds), with most other moves refuted as fast and three or four
+# holding; fresh 1 s searches there chose a refuted move 5 times of 18 without the
+# share and 0 of 18 with it (rule 58).
 PLAY: Settings = {"book": True, "diamond_replies": True, "prior_weight": 10, "prior_after": 0,
-                  "expand_after": 1, "solve_up_to": 4, "pattern_prior": True, "solve_empties": 14}
+                  "expand_after": 1, "solve_up_to": 4, "pattern_prior": True, "solve_empties": 14,
+                  "proof_share": 0.1, "check_extension": 0.4}
 
 # Red's result of a finished line, by its winner's code (or DRAW).
 _RED_VALUE = {RED: 1.0, BLUE: 0.0, DRAW: 0.5}
@@ -152,6 +161,13 @@ SMALL_BOARD_PROOF_SHARE = 0.8
 # within 400,000 positions (``python -m bench.proofs``), and each try left the
 # search a fifth of its time.
 PROOF_MIN_STONES = 6
+# A check of the chosen move that ends open with the opponent's proof number at
+# most this share of the empty cells has found a forcing line it has nearly closed
+# (``MCTS``'s ``check_extension``). Measured on 9 x 9 (4,000 positions a check): in
+# 107 moves of the agent's games won against shortest-path the proof number was
+# below the empty cells once; at two of the moves that lost its games (refuted in
+# 6,090 and 35,759 positions, most other moves holding) it was 3 of 37 and 2 of 55.
+CHECK_OPEN_SHARE = 0.25
 
 # How much less the prior values a cell for each cell its shortest connection is longer.
 PRIOR_STEP = 0.25
@@ -272,7 +288,9 @@ class MCTS:
     minimax backups, Lanctot et al. 2014): tactics the random playouts miss,
     the tree's minimax sees. ``proof_share`` is the share of each search's
     budget given to proof-number search (see ``search``), all of it to
-    checking the chosen move with ``check_only``; ``proof_entries`` bounds
+    checking the chosen move with ``check_only``; a check left open on a
+    forcing line (``CHECK_OPEN_SHARE``) goes on, once a search, for
+    ``check_extension`` more of the search's budget; ``proof_entries`` bounds
     its table. On boards of ``solve_up_to`` or smaller, and on any
     board with at most ``solve_empties`` empty cells (and ``PROOF_MIN_STONES``
     stones), that share is at least ``SMALL_BOARD_PROOF_SHARE``. ``decisive_moves`` is passed to the playouts
@@ -293,7 +311,7 @@ class MCTS:
                  proof_share: float = 0.0, proof_entries: int = 100_000,
                  solve_up_to: int = 0, solve_empties: int = 0,
                  decisive_moves: bool = False, check_only: bool = False,
-                 pattern_prior: bool = False) -> None:
+                 check_extension: float = 0.0, pattern_prior: bool = False) -> None:
         self.rng = random.Random(seed)
         self.pattern_prior = pattern_prior
         self.exploration = exploration
@@ -303,6 +321,10 @@ class MCTS:
         self.capture_replies = capture_replies
         self.decisive_moves = decisive_moves
         self.check_only = check_only
+        if not 0.0 <= check_extension <= 1.0:
+            raise ValueError(f"check_extension is a share of a search's budget from 0 to 1, "
+                             f"not {check_extension}")
+        self.check_extension = check_extension
         self.capture_prior = capture_prior
         self.resistance_prior = resistance_prior
         self.circuit_values = circuit_values
@@ -409,8 +431,12 @@ class MCTS:
                                                done / (now - start) * (search_end - now)))):
                     break
         if proving and not root.proven:
+            more_nodes = (int(iterations * self.check_extension * PROOF_NODES_PER_PLAYOUT)
+                          if iterations is not None else 0)
+            more_seconds = seconds * self.check_extension if seconds is not None else 0.0
             self._check_choice(geo, root, board, proof_nodes,
-                               None if seconds is None else deadline - clock(), clock)
+                               None if seconds is None else deadline - clock(), clock,
+                               (more_nodes, more_seconds))
         return self._result(root, geo, done, clock() - start, banned)
 
     # --- proof-number search --------------------------------------------------------
@@ -432,16 +458,21 @@ class MCTS:
             root.proven = WIN
 
     def _check_choice(self, geo: Geometry, root: Node, board: bytes, nodes: int | None,
-                      seconds: float | None, clock: Callable[[], float]) -> None:
+                      seconds: float | None, clock: Callable[[], float],
+                      extension: tuple[int, float] = (0, 0.0)) -> None:
         """Make sure the move ranked first does not give the opponent a forced win.
 
         While proof search shows (within ``nodes`` in all, or ``seconds``)
         that it does, the move is marked lost and the next one checked; when
-        every move is lost so, the root is.
+        every move is lost so, the root is. The first check left open with the
+        opponent's proof number at most ``CHECK_OPEN_SHARE`` of the empty
+        cells goes on with ``extension``'s positions and seconds more.
         """
         solver = self._solver(geo)
         end = clock() + seconds if seconds is not None else math.inf
         nodes_left = nodes if nodes is not None else 1 << 62
+        more_nodes, more_seconds = extension
+        extend = more_nodes > 0 or more_seconds > 0
         opp = opponent(root.to_move)
         while nodes_left > 0:
             left = end - clock()
@@ -456,6 +487,12 @@ class MCTS:
             proof = solver.prove(after, opp, opp, nodes_left,
                                  None if seconds is None else left, clock)
             nodes_left -= proof.nodes
+            if (extend and proof.status == "unknown"
+                    and proof.proof_number <= CHECK_OPEN_SHARE * after.count(EMPTY)):
+                extend = False  # the same move again, its proof table kept
+                nodes_left += more_nodes
+                end += more_seconds
+                continue
             if proof.status != "proven":
                 return
             _mark(root, i, WIN)

@@ -78,12 +78,16 @@ class Proof:
     ``move`` is the prover's winning move when the prover is to move and it
     is proven (else ``NO_CELL``); ``winner`` is the prover when proven, else
     ``None``. ``nodes`` counts the positions evaluated by this call.
+    ``proof_number`` is the position's proof number when the search stopped
+    (0 if proven, ``INF`` if disproven or never evaluated): while open, about how many more
+    positions the prover still has to win, few when it has a forcing line.
     """
 
     status: Status
     prover: int
     move: int
     nodes: int
+    proof_number: int
 
     @property
     def winner(self) -> int | None:
@@ -163,7 +167,7 @@ class Solver:
         move = NO_CELL
         if status == "proven" and to_move == prover:
             move = self._proof_move(table, work, key, to_move, prover)
-        return Proof(status, prover, move, self._nodes)
+        return Proof(status, prover, move, self._nodes, INF if entry is None else int(entry[PN]))
 
     # --- the search ----------------------------------------------------------------
 
