@@ -28,6 +28,13 @@ solver finds in a few hundred positions is one a check of the chosen move
 would have saved, if some move held::
 
     python -m bench.proofs --refuted --same-code HEAD --size 9 --seconds 1
+
+With ``--back S`` it also walks back from each such move's position over the
+agent's earlier ones, proving each lost within S seconds, to the earliest it
+proves: where the position was already lost, the move that lost the game came
+before it (in rule 60's 9 x 9 losses, four of five)::
+
+    python -m bench.proofs --refuted --same-code 3de45e4 --size 9 --seconds 1 --back 20
 """
 
 from __future__ import annotations
@@ -58,6 +65,10 @@ ALL_TURNS = (2, 1 << 30)
 MISSED_EMPTIES = PLAY["solve_empties"]
 # ``first_refuted`` tries each other move of the refuted move's position with this many positions.
 ALTERNATIVE_NODES = 1_000
+# ``lost_before``'s proof table: about 240 MB on 9 x 9 (``cachex.solver.entry_bytes``), room
+# for proofs like those that settled positions of rule 60's lost 9 x 9 games before their
+# first refuted move (23,000 to 322,000 positions, 1 to 8 s).
+BACK_ENTRIES = 500_000
 
 
 def position_proofs(fragment: str, nodes: int, entries: int | None = None,
@@ -118,6 +129,47 @@ def first_refuted(fragment: str, colour: str, seconds: float,
     positions, and how many of ``colour``'s legal moves there (the played one among
     them) are refuted within ``alternatives`` positions each. ``None`` if no move
     is. ``ValueError`` for a bad colour or record."""
+    found = _first_refuted(fragment, colour, seconds, alternatives)
+    return None if found is None else found[1]
+
+
+def lost_before(fragment: str, colour: str, turn: int, seconds: float | None,
+                nodes: int | None = None) -> str:
+    """Whether ``colour``'s position at ``turn`` (before its move there) was already
+    lost: walking back over its earlier positions, the earliest the solver proves
+    lost within ``seconds`` of CPU time (or ``nodes`` positions) each, its table
+    ``BACK_ENTRIES``, up to the first it does not, as a line. The move that lost
+    the game is then the one before that position, or earlier. ``ValueError`` for
+    a bad colour, record or turn."""
+    me = colour_code(colour)
+    opp = opponent(me)
+    whole = Game.from_fragment(fragment)
+    earliest: tuple[int, int] | None = None  # turn, positions
+    for t in range(turn, ALL_TURNS[0] - 1, -2):
+        game = Game(whole.n)
+        for move in whole.moves[:t]:
+            game.play(move)
+        if game.mover != me:
+            raise ValueError(f"turn {turn} is not {colour}'s to play")
+        proof = Solver(game.geometry, max_entries=BACK_ENTRIES).prove(
+            game.board, me, opp, nodes=nodes, seconds=seconds, clock=time.process_time)
+        if proof.status != "proven":
+            break
+        earliest = (t, proof.nodes)
+    budget = f"{seconds:g} s" if seconds is not None else f"{nodes} positions"
+    if earliest is None:
+        return f"its position (turn {turn}) was not proven lost within {budget}"
+    t, proved = earliest
+    when = "its own position" if t == turn else f"{turn - t} turns earlier"
+    before = (f"; the move before it: {whole.moves[t - 2]} at turn {t - 2}" if t - 2 >= ALL_TURNS[0]
+              else "")
+    return (f"already lost at turn {t}, {when} (proven in {proved} positions; "
+            f"not proven before it within {budget}){before}")
+
+
+def _first_refuted(fragment: str, colour: str, seconds: float,
+                   alternatives: int) -> tuple[int, str] | None:
+    """``first_refuted``'s finding with the turn of the refuted move."""
     me = colour_code(colour)
     opp = opponent(me)
     whole = Game.from_fragment(fragment)
@@ -140,9 +192,10 @@ def first_refuted(fragment: str, colour: str, seconds: float,
                 answer = Solver(game.geometry, max_entries=2 * alternatives).prove(
                     after.board, opp, opp, nodes=alternatives)
                 refuted += answer.status == "proven"
-        return (f"turn {before.turn_count}: played {move}, {game.empty_count} empty cells after it, "
-                f"refuted in {proof.nodes} positions; {refuted} of {len(legal)} moves there refuted "
-                f"within {alternatives} positions each")
+        return before.turn_count, (
+            f"turn {before.turn_count}: played {move}, {game.empty_count} empty cells after it, "
+            f"refuted in {proof.nodes} positions; {refuted} of {len(legal)} moves there refuted "
+            f"within {alternatives} positions each")
     return None
 
 
@@ -188,12 +241,16 @@ def missed_report(commit: str, n: int, seconds: float, empties: int = MISSED_EMP
 
 
 def refuted_report(commit: str, n: int, seconds: float, alternatives: int = ALTERNATIVE_NODES,
-                   path: Path = RESULTS) -> list[str]:
+                   path: Path = RESULTS, back: float = 0.0) -> list[str]:
     """``first_refuted`` for each game of ``commit``'s players' code on the ``n`` board
-    that the agent lost to the pool, then how many of them had such a move."""
+    that the agent lost to the pool, then how many of them had such a move. With
+    ``back`` seconds, under each such move ``lost_before`` for its position."""
     def look(g: GameRecord) -> Finding:
-        line = first_refuted(g.game, g.first_colour, seconds, alternatives)
-        return line or "no move refuted", [], line is not None
+        found = _first_refuted(g.game, g.first_colour, seconds, alternatives)
+        if found is None:
+            return "no move refuted", [], False
+        details = [lost_before(g.game, g.first_colour, found[0], back)] if back > 0 else []
+        return found[1], details, True
 
     lines, found, lost = _each_lost_game(commit, n, path, look)
     lines.append(f"{found} of {lost} lost games had a move of the agent's after which the "
@@ -223,6 +280,9 @@ def main() -> None:
                         help="with --missed or --refuted: CPU seconds for each proof (default 1)")
     parser.add_argument("--empties", type=int, default=MISSED_EMPTIES,
                         help=f"with --missed: positions with at most this many empty cells (default {MISSED_EMPTIES})")
+    parser.add_argument("--back", type=float, default=0.0, metavar="S",
+                        help="with --refuted: also whether the refuted move's position was already "
+                             "lost, walking back with S CPU seconds a position (default 0: not)")
     parser.add_argument("--alternatives", type=int, default=ALTERNATIVE_NODES,
                         help="with --refuted: positions for each other move of the losing move's "
                              f"position (default {ALTERNATIVE_NODES})")
@@ -239,10 +299,13 @@ def main() -> None:
             parser.error(f"--empties counts empty cells: at least 0, not {args.empties}")
         if args.alternatives < 1:
             parser.error(f"--alternatives must be at least 1, not {args.alternatives}")
+        if args.back < 0:
+            parser.error(f"--back is CPU seconds, at least 0, not {args.back}")
         try:
             check_size(args.size)
             lines = (missed_report(args.same_code, args.size, args.seconds, args.empties) if args.missed
-                     else refuted_report(args.same_code, args.size, args.seconds, args.alternatives))
+                     else refuted_report(args.same_code, args.size, args.seconds, args.alternatives,
+                                         back=args.back))
         except (CachexError, ValueError) as exc:
             parser.error(str(exc))
         print("\n".join(lines))

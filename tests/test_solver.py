@@ -445,6 +445,10 @@ def test_the_refuted_report_counts_the_agents_lost_games_with_a_refuted_move(tmp
                      "positions each",
                      "1 of 1 lost games had a move of the agent's after which the solver proves "
                      "the opponent's win within 0.5 s"]
+    # With ``back`` each such move's position is looked at too: this one held.
+    walked = refuted_report("HEAD", 5, seconds=0.5, alternatives=100, path=path, back=0.5)
+    assert walked[1] == "  its position (turn 6) was not proven lost within 0.5 s"
+    assert [walked[0], walked[2]] == lines
 
 
 @pytest.mark.parametrize(("arguments", "message"), [
@@ -452,6 +456,7 @@ def test_the_refuted_report_counts_the_agents_lost_games_with_a_refuted_move(tmp
     (["--refuted"], "--refuted needs --size N"),
     (["v1.5.a1.e1", "--refuted", "--size", "5"], "give a game record or --refuted, not both"),
     (["--refuted", "--size", "5", "--alternatives", "0"], "--alternatives must be at least 1, not 0"),
+    (["--refuted", "--size", "5", "--back", "-1"], "--back is CPU seconds, at least 0, not -1.0"),
     (["--missed", "--refuted", "--size", "5"], "not allowed with argument --missed"),
     (["v1.5.a1.e1", "--missed", "--size", "5"], "give a game record or --missed, not both"),
     (["--missed", "--size", "2"], "board size must be from 3 to 15, not 2"),
@@ -468,3 +473,21 @@ def test_the_missed_wins_report_refuses_bad_arguments(arguments: list[str], mess
     with pytest.raises(SystemExit):
         bench.proofs.main()
     assert message in capsys.readouterr().err
+
+
+def test_lost_before_walks_back_to_the_earliest_position_proven_lost() -> None:
+    from bench.proofs import lost_before
+
+    # An arena game on 5 x 5 the agent lost as Red: its position at turn 18 is lost
+    # in a few positions, at turn 14 in 2,936, at turn 12 only in about 217,000.
+    game = "v1.5.c1.c2.b4.b3.d3.d2.b2.c3.e2.e3.e2.b1.e1.a3.d3.e3.a4.b2.a1.c4.d3.d4"
+    assert lost_before(game, "red", 18, None, nodes=20_000) == (
+        "already lost at turn 14, 4 turns earlier (proven in 2936 positions; not proven before it "
+        "within 20000 positions); the move before it: e1 at turn 12")
+    assert lost_before(game, "red", 14, None, nodes=20_000).startswith(
+        "already lost at turn 14, its own position")
+    # The first refuted move of the test above was a mistake: its position held.
+    assert lost_before("v1.5.e5.a3.e1.b3.a5.c3.b5.d3.c5", "red", 6, 0.5) == (
+        "its position (turn 6) was not proven lost within 0.5 s")
+    with pytest.raises(ValueError, match="not red's to play"):
+        lost_before(game, "red", 17, None, nodes=100)
