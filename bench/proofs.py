@@ -34,7 +34,7 @@ agent's earlier ones, proving each lost within S seconds, to the earliest it
 proves: where the position was already lost, the move that lost the game came
 before it (in rule 60's 9 x 9 losses, four of five)::
 
-    python -m bench.proofs --refuted --same-code 3de45e4 --size 9 --seconds 1 --back 20
+    python -m bench.proofs --refuted --same-code 3de45e4 --size 9 --seconds 1 --back 10
 """
 
 from __future__ import annotations
