@@ -403,9 +403,7 @@ class MCTS:
         start = clock()
         deadline = start + seconds if seconds is not None else math.inf
         share = self.proof_share
-        stones = stone_count(board)
-        if geo.n <= self.solve_up_to or (geo.size - stones <= self.solve_empties
-                                         and stones >= PROOF_MIN_STONES):
+        if self.proves_most(game):
             share = max(share, SMALL_BOARD_PROOF_SHARE)
         proving = bool(share) and turns >= OPENING_TURNS and not root.proven
         if not self.check_only:
@@ -438,6 +436,14 @@ class MCTS:
                                None if seconds is None else deadline - clock(), clock,
                                (more_nodes, more_seconds))
         return self._result(root, geo, done, clock() - start, banned)
+
+    def proves_most(self, game: Game) -> bool:
+        """Whether the proof search takes most of a search of ``game``'s position
+        (``SMALL_BOARD_PROOF_SHARE``): on boards of ``solve_up_to`` or smaller, and
+        with at most ``solve_empties`` empty cells and ``PROOF_MIN_STONES`` stones."""
+        stones = game.geometry.size - game.empty_count
+        return game.n <= self.solve_up_to or (game.empty_count <= self.solve_empties
+                                              and stones >= PROOF_MIN_STONES)
 
     # --- proof-number search --------------------------------------------------------
 
