@@ -144,18 +144,25 @@ def lost_before(fragment: str, colour: str, turn: int, seconds: float | None,
     me = colour_code(colour)
     opp = opponent(me)
     whole = Game.from_fragment(fragment)
+    if not ALL_TURNS[0] <= turn < len(whole.moves):
+        raise ValueError(f"turn {turn} is not a position of this game with a move played: "
+                         f"from {ALL_TURNS[0]} to {len(whole.moves) - 1}")
+    game = Game(whole.n)
+    for move in whole.moves[:turn]:
+        game.play(move)
+    if game.mover != me:
+        raise ValueError(f"turn {turn} is not {colour}'s to play")
     earliest: tuple[int, int] | None = None  # turn, positions
-    for t in range(turn, ALL_TURNS[0] - 1, -2):
-        game = Game(whole.n)
-        for move in whole.moves[:t]:
-            game.play(move)
-        if game.mover != me:
-            raise ValueError(f"turn {turn} is not {colour}'s to play")
+    while True:  # back over ``colour``'s positions, two turns at a time
         proof = Solver(game.geometry, max_entries=BACK_ENTRIES).prove(
             game.board, me, opp, nodes=nodes, seconds=seconds, clock=time.process_time)
         if proof.status != "proven":
             break
-        earliest = (t, proof.nodes)
+        earliest = (game.turn_count, proof.nodes)
+        if game.turn_count - 2 < ALL_TURNS[0]:
+            break
+        game.undo()
+        game.undo()
     budget = f"{seconds:g} s" if seconds is not None else f"{nodes} positions"
     if earliest is None:
         return f"its position (turn {turn}) was not proven lost within {budget}"

@@ -491,3 +491,6 @@ def test_lost_before_walks_back_to_the_earliest_position_proven_lost() -> None:
         "its position (turn 6) was not proven lost within 0.5 s")
     with pytest.raises(ValueError, match="not red's to play"):
         lost_before(game, "red", 17, None, nodes=100)
+    for turn in (0, 22):  # before the solver's positions, and past the last move
+        with pytest.raises(ValueError, match=f"turn {turn} is not a position of this game"):
+            lost_before(game, "red", turn, None, nodes=100)
