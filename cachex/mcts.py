@@ -97,6 +97,7 @@ class Settings(TypedDict, total=False):
     solve_empties: int
     check_only: bool
     pattern_prior: bool
+    widening: int
 
 
 # The settings the computer plays with, one owner for the referee agent and the
@@ -220,8 +221,8 @@ class Node:
     """
 
     __slots__ = ("amaf_visits", "amaf_wins", "backed", "children", "draw", "index", "means",
-                 "minimax", "moves", "primed", "proven", "settled", "to_move", "total", "virtual",
-                 "visits", "wins")
+                 "minimax", "moves", "order", "primed", "proven", "settled", "to_move", "total",
+                 "virtual", "visits", "wins")
 
     def __init__(self, to_move: int, moves: list[int], proven: int = UNPROVEN,
                  draw: bool = False) -> None:
@@ -246,6 +247,8 @@ class Node:
         # here (``backed[i]``, -1 while the move has no node); see MCTS._backup_minimax.
         self.minimax = 0.5
         self.backed: list[float] | None = None
+        # With ``widening``: the moves' indices by the prior, best first (see MCTS._select).
+        self.order: list[int] | None = None
 
     def terminal_winner(self) -> int | None:
         """The winner's code (or ``DRAW``) if this node's result is known, else ``None``."""
@@ -280,6 +283,12 @@ class MCTS:
     ``pattern_prior`` makes the prior (``prior_weight`` virtual playouts per
     move) the learnt move features' strength (``cachex.patterns``, weights in
     ``cachex.pattern_weights``) instead of the distance to a shortest connection.
+    ``widening`` k (progressive widening, as in Coulom 2007's progressive
+    unpruning): below the root, a primed node's search first chooses only
+    among its k moves the prior values most, two more each time its own
+    playouts double from 8 (``_width``); a move proven to win is taken
+    wherever it ranks. Every move keeps its all-moves-as-first statistics,
+    and none is ever left out for good.
     """
 
     def __init__(self, seed: int | None = None, exploration: float = 0.1,
@@ -293,8 +302,11 @@ class MCTS:
                  proof_share: float = 0.0, proof_entries: int = 100_000,
                  solve_up_to: int = 0, solve_empties: int = 0,
                  decisive_moves: bool = False, check_only: bool = False,
-                 pattern_prior: bool = False) -> None:
+                 pattern_prior: bool = False, widening: int = 0) -> None:
         self.rng = random.Random(seed)
+        if widening < 0 or widening != int(widening):
+            raise ValueError(f"widening counts moves: a whole number from 0 (off), not {widening}")
+        self.widening = int(widening)
         self.pattern_prior = pattern_prior
         self.exploration = exploration
         self.rave_bias = rave_bias
@@ -640,7 +652,10 @@ class MCTS:
         weight = int(self.prior_weight)
         if not weight or len(node.moves) < 2:
             return
-        for i, value in enumerate(self._prior_values(geo, node, board, last)):
+        values = self._prior_values(geo, node, board, last)
+        if self.widening and len(values) > self.widening:
+            node.order = sorted(range(len(values)), key=values.__getitem__, reverse=True)
+        for i, value in enumerate(values):
             node.visits[i] += weight
             node.wins[i] += weight * value
             _refresh_mean(node, i, self.rave_bias)
@@ -710,6 +725,11 @@ class MCTS:
         shrink = _shrink_table(node.total)
         if node.backed is not None:
             return self._select_minimax(node, avoid, explore, shrink, node.backed)
+        order = node.order
+        if order is not None and node is not self.root:
+            width = _width(self.widening, node.total - node.virtual)
+            if width < len(order):
+                return self._select_among(node, order[:width], avoid, explore, shrink)
         if not avoid:  # the first best score, as a loop over the moves would find it
             scores = list(map(add, node.means, map(explore.__mul__, map(shrink.__getitem__, node.visits))))
             return scores.index(max(scores))
@@ -721,6 +741,19 @@ class MCTS:
                 if score > best_score:
                     best, best_score = i, score
         return best
+
+    @staticmethod
+    def _select_among(node: Node, window: list[int], avoid: set[int], explore: float,
+                      shrink: list[float]) -> int:
+        """``_select`` among the moves of ``window`` (with ``widening``), the first
+        best in its order; among all moves if every one of them is proven to lose."""
+        if avoid:
+            window = [i for i in window if i not in avoid]
+            if not window:
+                window = [i for i in range(len(node.moves)) if i not in avoid] or [0]
+        means, visits = node.means, node.visits
+        scores = [means[i] + explore * shrink[visits[i]] for i in window]
+        return window[scores.index(max(scores))]
 
     def _select_minimax(self, node: Node, avoid: set[int], explore: float, shrink: list[float],
                         backed: list[float]) -> int:
@@ -881,6 +914,17 @@ def _backup_minimax(path: list[tuple[Node, int]]) -> None:
             node.minimax = value
         elif old >= node.minimax:  # the best move got worse: look at all again
             node.minimax = max(backed)
+
+
+def _width(start: int, playouts: int) -> int:
+    """How many of a node's moves (by the prior's order) ``widening`` lets its search
+    choose among after ``playouts`` of its own: ``start``, two more each time
+    they double from 8 (``start`` + 2 at 8, + 4 at 24, + 6 at 56, ...).
+
+    >>> [_width(8, p) for p in (0, 7, 8, 23, 24, 56, 1016)]
+    [8, 8, 10, 10, 12, 14, 22]
+    """
+    return start + 2 * ((playouts >> 3) + 1).bit_length() - 2
 
 
 _SHRINK: list[float] = []
