@@ -15,6 +15,7 @@ from cachex.mcts import (
     SearchResult,
     Settings,
     _decided,
+    _width,
     _mean,
     choose_move,
     circuit_value,
@@ -577,3 +578,56 @@ def test_every_nodes_kept_means_match_its_statistics_after_a_search(settings: di
                               zip(node.visits, node.wins, node.amaf_visits, node.amaf_wins, strict=True)]
         nodes.extend(child for child in node.children if child is not None)
     assert len(nodes) > 50 and bool(primed) == bool(settings)
+
+
+WIDENING: Settings = {**PLAY, "book": False, "widening": 3}
+
+
+def test_widening_searches_below_the_root_only_the_priors_first_moves_until_played_often() -> None:
+    search = MCTS(seed=5, **WIDENING)
+    search.search(Game.from_fragment("v1.9.d5.c3.g4.d6.f3.c7"), iterations=3000)
+    root = search.root
+    assert root is not None and root.order is not None
+    assert sum(n > root.virtual for n in root.visits) > _width(3, root.total - root.virtual)
+    nodes, narrowed = [child for child in root.children if child is not None], 0
+    for node in nodes:
+        nodes.extend(child for child in node.children if child is not None)
+        if node.order is None or node.settled:
+            continue
+        window = set(node.order[:_width(3, node.total - node.virtual)])
+        tried = {i for i, n in enumerate(node.visits) if n > node.virtual}
+        assert tried <= window
+        narrowed += len(window) < len(node.moves)
+    assert narrowed > 20
+
+
+def test_the_priors_order_ranks_the_moves_by_their_prior_values() -> None:
+    search = MCTS(seed=5, **WIDENING)
+    game = Game.from_fragment("v1.7.d2.c3.e3.b5.c5.d4")
+    search.search(game, iterations=1)
+    root = search.root
+    assert root is not None and root.order is not None
+    values = search._prior_values(game.geometry, root, bytearray(game.board), game.moves[-1].code(7))
+    assert sorted(root.order) == list(range(len(root.moves)))
+    assert [values[i] for i in root.order] == sorted(values, reverse=True)
+
+
+def test_widening_leaves_no_move_out_for_good_a_lost_position_is_still_proven_lost() -> None:
+    # Two threats of Blue, no capture: every Red move loses, which the tree can
+    # prove only by finding each of Blue's winning replies, wherever the prior ranks it.
+    search = MCTS(seed=4, tactics=False, pattern_prior=True, prior_weight=10, prior_after=0, widening=1)
+    result = search.search(Game.from_fragment("v1.5.e5.a3.a1.b3.d5.c3.e1.d3"), iterations=3000)
+    assert result.proven == "loss"
+
+
+def test_widening_still_finds_the_win_and_the_block() -> None:
+    win = MCTS(seed=1, **WIDENING).search(Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4"), iterations=50)
+    assert str(win.move) == "a5" and win.proven == "win"
+    block = MCTS(seed=2, **WIDENING).search(Game.from_fragment("v1.5.e2.a3.a1.b3.e5.c3.b1.d3"), iterations=50)
+    assert str(block.move) == "e3"
+
+
+@pytest.mark.parametrize("widening", [-1, 1.5])
+def test_a_widening_that_is_not_a_count_of_moves_is_refused(widening: float) -> None:
+    with pytest.raises(ValueError, match="widening counts moves"):
+        MCTS(widening=widening)  # type: ignore[arg-type]
