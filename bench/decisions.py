@@ -13,8 +13,8 @@ form, comma-separated, over ``PLAY``), and the report says how often each
 chose the recorded move. A change meant to avoid such moves can be looked at
 here in minutes, before any games::
 
-    python -m bench.decisions --same-code 0e20353 --size 9 0@40 1@98 --seconds 1 --seeds 2 \\
-        --settings "" --settings widening=8
+    python -m bench.decisions --same-code 0e20353 --size 9 0@40 1@98 2@51 3@49 4@72 \\
+        --seconds 1 --seeds 2 --settings "" --settings prior_after=10
 """
 
 from __future__ import annotations
@@ -46,8 +46,8 @@ class Decision:
 def decision(fragment: str, turn: int, name: str | None = None) -> Decision:
     """The position after the record's first ``turn`` moves and the move played next.
 
-    ``ValueError`` when the record has no move after ``turn`` moves, or the
-    game is over there; ``CachexError`` for a bad record.
+    ``ValueError`` when the record has no move after ``turn`` moves;
+    ``CachexError`` for a bad record.
     """
     whole = Game.from_fragment(fragment)
     if not 0 <= turn < len(whole.moves):
