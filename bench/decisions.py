@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bench.arena import setting
-from bench.proofs import lost_to_the_pool
+from bench.proofs import lost_to_the_pool, position_at
 from bench.results import RESULTS, read, same_code
 from cachex.agent import proof_entries
 from cachex.errors import CachexError
@@ -49,13 +49,7 @@ def decision(fragment: str, turn: int, name: str | None = None) -> Decision:
     ``ValueError`` when the record has no move after ``turn`` moves;
     ``CachexError`` for a bad record.
     """
-    whole = Game.from_fragment(fragment)
-    if not 0 <= turn < len(whole.moves):
-        raise ValueError(f"turn {turn} is not one with a move played: the record has "
-                         f"{len(whole.moves)} moves, so choose from 0 to {len(whole.moves) - 1}")
-    game = Game(whole.n)
-    for move in whole.moves[:turn]:
-        game.play(move)
+    whole, game = position_at(fragment, turn)
     return Decision(name or f"{fragment}@{turn}", game, whole.moves[turn])
 
 

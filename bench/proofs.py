@@ -133,6 +133,21 @@ def first_refuted(fragment: str, colour: str, seconds: float,
     return None if found is None else found[1]
 
 
+def position_at(fragment: str, turn: int, first: int = 0) -> tuple[Game, Game]:
+    """The record's whole game and its position after the first ``turn`` moves, one
+    with a move played (from turn ``first`` on). ``ValueError`` for another turn,
+    ``CachexError`` for a bad record."""
+    whole = Game.from_fragment(fragment)
+    if not first <= turn < len(whole.moves):
+        raise ValueError(f"turn {turn} is not a position of this game with a move played: the "
+                         f"record has {len(whole.moves)} moves, so choose from {first} to "
+                         f"{len(whole.moves) - 1}")
+    game = Game(whole.n)
+    for move in whole.moves[:turn]:
+        game.play(move)
+    return whole, game
+
+
 def lost_before(fragment: str, colour: str, turn: int, seconds: float | None,
                 nodes: int | None = None) -> str:
     """Whether ``colour``'s position at ``turn`` (before its move there) was already
@@ -143,13 +158,7 @@ def lost_before(fragment: str, colour: str, turn: int, seconds: float | None,
     a bad colour, record or turn."""
     me = colour_code(colour)
     opp = opponent(me)
-    whole = Game.from_fragment(fragment)
-    if not ALL_TURNS[0] <= turn < len(whole.moves):
-        raise ValueError(f"turn {turn} is not a position of this game with a move played: "
-                         f"from {ALL_TURNS[0]} to {len(whole.moves) - 1}")
-    game = Game(whole.n)
-    for move in whole.moves[:turn]:
-        game.play(move)
+    whole, game = position_at(fragment, turn, ALL_TURNS[0])
     if game.mover != me:
         raise ValueError(f"turn {turn} is not {colour}'s to play")
     earliest: tuple[int, int] | None = None  # turn, positions
