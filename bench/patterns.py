@@ -10,7 +10,9 @@ virtual win and loss against a weight of 1 for every feature so that rare
 ones stay near 1. Every tenth game is held out, and the fit is reported on
 those games' positions: how often the model's favourite is the move played
 (ties shared), against the prior the search had (the cells nearest a
-shortest connection of either player), and the mean log-likelihood. Run::
+shortest connection of either player), and the mean log-likelihood; and on
+the held-out games the table in use was not fitted on (all but the games
+kept when it was last written, by git), the new fit beside that table. Run::
 
     python -m bench.patterns                     # fit, report, write the table
     python -m bench.patterns --iterations 20 --dry-run
@@ -21,6 +23,8 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import subprocess
+import tempfile
 import time
 from pathlib import Path
 
@@ -29,7 +33,8 @@ from cachex.errors import CachexError
 from cachex.game import Game
 from cachex.geometry import NO_CELL, STEAL, Geometry
 from cachex.paths import path_lengths
-from cachex.patterns import FEATURES, GROUP_CONTACT, features, group_of
+from cachex.pattern_weights import WEIGHTS
+from cachex.patterns import FEATURES, GROUP_CONTACT, features, group_of, weight_table
 from cachex.rules import OPENING_TURNS, mover
 
 BENCH = Path(__file__).resolve().parent
@@ -66,6 +71,30 @@ def kept_games(sources: tuple[Path, ...] = SOURCES) -> list[str]:
                 continue
             records.append(game)
     return records
+
+
+def fitted_records() -> list[str]:
+    """The records the table in use was fitted on: the games ``kept_games`` found in
+    the sources as they were at the commit that last wrote the table (none if git
+    or that commit is not at hand)."""
+    root = BENCH.parent
+    try:
+        commit = subprocess.run(["git", "log", "-1", "--format=%H", "--", str(TABLE.relative_to(root))],
+                                cwd=root, capture_output=True, text=True, check=True).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return []
+    if not commit:
+        return []
+    with tempfile.TemporaryDirectory() as folder:
+        copies = []
+        for source in SOURCES:
+            shown = subprocess.run(["git", "show", f"{commit}:{source.relative_to(root).as_posix()}"],
+                                   cwd=root, capture_output=True, text=True, check=False)
+            if shown.returncode == 0:
+                copy = Path(folder) / source.name
+                copy.write_text(shown.stdout, encoding="utf-8")
+                copies.append(copy)
+        return kept_games(tuple(copies))
 
 
 def contests(record: str) -> list[tuple[Contest, float]]:
@@ -207,13 +236,17 @@ def main() -> None:
     records = kept_games()
     if not records:
         parser.error("no kept games with records to learn from")
+    fitted = set(fitted_records())
     train: list[Contest] = []
     test: list[Contest] = []
+    unseen: list[Contest] = []  # held out, and from games the table in use was not fitted on
     path_hits = 0.0
     for number, record in enumerate(records):
         found = contests(record)
         if number % HOLD_OUT == HOLD_OUT - 1:
             test.extend(contest for contest, _ in found)
+            if record not in fitted:
+                unseen.extend(contest for contest, _ in found)
             path_hits += sum(hit for _, hit in found)
         else:
             train.extend(contest for contest, _ in found)
@@ -224,6 +257,12 @@ def main() -> None:
     print(f"held out: the model's favourite is the move played {top_share(test, weights):.1%}, "
           f"the former prior's {path_hits / max(1, len(test)):.1%}, uniform {top_share(test, uniform):.1%}; "
           f"log-likelihood {likelihood(test, weights):.3f} (uniform {likelihood(test, uniform):.3f})")
+    if unseen:
+        in_use = weight_table(WEIGHTS)
+        print(f"on the {len(unseen)} held-out positions of games after the table in use was fitted: "
+              f"the new fit's favourite {top_share(unseen, weights):.1%}, the table's "
+              f"{top_share(unseen, in_use):.1%}; log-likelihood {likelihood(unseen, weights):.3f} "
+              f"and {likelihood(unseen, in_use):.3f}", flush=True)
     if args.dry_run:
         return
     # The table is fitted on every game, the held-out ones included.

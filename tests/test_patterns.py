@@ -9,11 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from bench.patterns import contests, fit, kept_games, likelihood, table_text, top_share
+from bench.patterns import contests, fit, fitted_records, kept_games, likelihood, table_text, top_share
 from cachex.colours import BLUE, EMPTY, RED
 from cachex.game import Game
 from cachex.geometry import NO_CELL, Geometry
 from cachex.mcts import MCTS
+from cachex.pattern_weights import GAMES
 from cachex.patterns import (
     CAPTURE_NONE,
     CAPTURE_OFFSET,
@@ -154,6 +155,13 @@ def test_kept_games_leave_out_games_at_a_small_share_of_the_limits(tmp_path: Pat
     arena.write_text("not json\n", encoding="utf-8")
     with pytest.raises(ValueError, match="line 1 is not JSON"):
         kept_games((arena,))
+
+
+@pytest.mark.skipif(not (Path(__file__).parent.parent / ".git").exists(), reason="needs the git history")
+def test_the_games_the_table_in_use_was_fitted_on_are_as_many_as_it_says_and_all_still_kept() -> None:
+    fitted = fitted_records()
+    assert len(fitted) == GAMES
+    assert set(fitted) <= set(kept_games())
 
 
 def test_every_feature_index_has_one_group_and_others_are_refused() -> None:
