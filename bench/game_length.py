@@ -7,9 +7,11 @@ Cachex captures empty cells again, so games can run long; this reads the
 games of the results file (``bench/arena_results.jsonl``) at the official
 limits and shows, per band of empty cells, how many moves the player to move
 still made (mean, median, 80th and 95th percentile) beside what the plan
-expects. Run::
+expects. With ``--spending`` it shows instead, for the agent's own games by
+their length, what the plan would spend: the share of the budget, the
+seconds a move in the middle game (turns 20 to 69) and the last move's. Run::
 
-    python -m bench.game_length --size 7 [--pace 0.25] [--tail 2] [--band 4]
+    python -m bench.game_length --size 7 [--pace 0.25] [--tail 2] [--band 4] [--spending]
 """
 
 from __future__ import annotations
@@ -21,7 +23,8 @@ from collections.abc import Iterable
 from typing import NamedTuple
 
 from bench.results import GameRecord, read
-from cachex.agent import PLAN, TimePlan
+from cachex.agent import PLAN, SAFE_SHARE, TimePlan, move_time
+from cachex.colours import colour_code
 from cachex.game import Game
 from cachex.record import decode
 
@@ -67,15 +70,76 @@ def report(found: dict[int, list[Position]], n: int, plan: TimePlan = PLAN) -> s
     return "\n".join(lines)
 
 
+# The middle game's turns, for ``spending_report``.
+MIDDLE = range(20, 70)
+
+
+class Spending(NamedTuple):
+    """What a plan would spend over one recorded game: its turns, the share of the
+    budget used, and the seconds given to each of the player's moves, by turn."""
+
+    turns: int
+    share: float
+    seconds: list[tuple[int, float]]
+
+
+def spending(record: GameRecord, plan: TimePlan = PLAN) -> Spending:
+    """Replay the agent's side of ``record`` (its ``first`` player) through
+    ``move_time``, each move taking its planned seconds from the budget (the
+    book's moves too, so the share is an upper bound)."""
+    n = record.n
+    moves = decode(record.game).moves
+    me = colour_code(record.first_colour)
+    budget = left = SAFE_SHARE * n * n
+    game = Game(n)
+    seconds = []
+    for move in moves:
+        if game.mover == me and len(game.legal_moves()) > 1:
+            planned = move_time(left, game, plan)
+            left -= planned
+            seconds.append((game.turn_count, planned))
+        game.play(move)
+    return Spending(len(moves), 1.0 - left / budget, seconds)
+
+
+def spending_report(games: Iterable[GameRecord], n: int, plan: TimePlan = PLAN, band: int = 40) -> str:
+    """A Markdown table of ``spending`` over the agent's games on the ``n`` board at the
+    official limits, by bands of ``band`` turns: the mean share of the budget, the
+    median seconds of a move in the middle game (``MIDDLE``), the median last move's."""
+    rows: dict[int, list[Spending]] = defaultdict(list)
+    for record in games:
+        if record.n == n and record.budget == n * n and record.game and record.first == "agent":
+            spent = spending(record, plan)
+            rows[spent.turns // band * band].append(spent)
+    lines = ["| turns from | games | budget share | seconds a middle move | last move's seconds |",
+             "|---|---|---|---|---|"]
+    for low in sorted(rows):
+        found = rows[low]
+        middle = [t for s in found for turn, t in s.seconds if turn in MIDDLE]
+        last = [s.seconds[-1][1] for s in found if s.seconds]
+        lines.append(f"| {low} | {len(found)} | {statistics.mean(s.share for s in found):.0%} | "
+                     f"{statistics.median(middle) if middle else 0.0:.2f} | "
+                     f"{statistics.median(last) if last else 0.0:.2f} |")
+    return "\n".join(lines)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--size", type=int, required=True, help="the board size")
     parser.add_argument("--pace", type=float, default=PLAN.pace, help="the plan's pace to compare with")
     parser.add_argument("--tail", type=float, default=PLAN.tail, help="the plan's tail to compare with")
     parser.add_argument("--band", type=int, default=4, help="empty cells per row of the table")
+    parser.add_argument("--spending", action="store_true",
+                        help="what the plan would spend over the agent's games, by their length")
     args = parser.parse_args()
     try:
         plan = TimePlan(pace=args.pace, tail=args.tail)
+        if args.spending:
+            games = read()
+            if not any(g.n == args.size and g.first == "agent" and g.budget == args.size ** 2 for g in games):
+                parser.error(f"no agent games on {args.size} x {args.size} at the official limits")
+            print(spending_report(games, args.size, plan))
+            return
         found = moves_left(read(), args.size, args.band)
     except ValueError as exc:
         parser.error(str(exc))

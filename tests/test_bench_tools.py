@@ -6,7 +6,7 @@ import pytest
 
 from bench.agent_speed import positions
 from bench.compare import run
-from bench.game_length import moves_left, report
+from bench.game_length import moves_left, report, spending, spending_report
 from bench.results import GameRecord
 from bench.review import Reviewed, chosen_games, review_game, searcher, turning_point
 from cachex.agent import TimePlan
@@ -45,6 +45,18 @@ def test_moves_left_counts_each_positions_movers_moves_to_the_end() -> None:
     assert "| 25 | 1 | 5.0 | 5 | 5 | 5 | 14.5 |" in report(found, 5, TimePlan(pace=0.5, tail=0.0))
     with pytest.raises(ValueError, match="band is a count"):
         moves_left([won], 5, band=0)
+
+
+def test_spending_replays_the_agents_moves_through_the_time_plan() -> None:
+    won = _record("v1.5.a1.e1.a2.e2.a3.e3.a4.e4.a5", 5, 25.0)  # the agent is Red: turns 0, 2, ... 8
+    spent = spending(won)
+    assert [turn for turn, _ in spent.seconds] == [0, 2, 4, 6, 8]
+    budget = 0.95 * 25
+    assert spent.seconds[0][1] == pytest.approx(budget * 2 / (0.25 * 25 + 2))  # the first move's double share
+    assert spent.share == pytest.approx(sum(t for _, t in spent.seconds) / budget)
+    assert spending(won, TimePlan(pace=0.5)).share < spent.share  # a slower pace spends less now
+    assert "| 0 | 1 | " in spending_report([won, _record(won.game, 5, 2.5)], 5)  # one game at the limits
+    assert spending_report([won], 7).count("\n") == 1  # no games on 7 x 7: the header only
 
 
 def test_review_sets_each_searched_move_of_the_agent_beside_a_longer_searchs_choice() -> None:
