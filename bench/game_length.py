@@ -38,15 +38,23 @@ class Position(NamedTuple):
     turns: int
 
 
+def official_games(games: Iterable[GameRecord], n: int) -> list[GameRecord]:
+    """The games on the ``n`` board at the official limits that kept their record."""
+    return [g for g in games if g.n == n and g.budget == n * n and g.game]
+
+
+def agent_games(games: Iterable[GameRecord], n: int) -> list[GameRecord]:
+    """``official_games`` with the agent as the first player, the side ``spending`` replays."""
+    return [g for g in official_games(games, n) if g.first == "agent"]
+
+
 def moves_left(games: Iterable[GameRecord], n: int, band: int = 4) -> dict[int, list[Position]]:
     """For each band of empty cells (its lowest count), the positions of ``games``
     on the ``n`` board at the official limits."""
     if band < 1:
         raise ValueError(f"band is a count of empty cells, at least 1, not {band}")
     found: dict[int, list[Position]] = defaultdict(list)
-    for record in games:
-        if record.n != n or record.budget != n * n or not record.game:
-            continue
+    for record in official_games(games, n):
         moves = decode(record.game).moves
         game = Game(n)
         for turn, move in enumerate(moves):
@@ -107,10 +115,9 @@ def spending_report(games: Iterable[GameRecord], n: int, plan: TimePlan = PLAN, 
     official limits, by bands of ``band`` turns: the mean share of the budget, the
     median seconds of a move in the middle game (``MIDDLE``), the median last move's."""
     rows: dict[int, list[Spending]] = defaultdict(list)
-    for record in games:
-        if record.n == n and record.budget == n * n and record.game and record.first == "agent":
-            spent = spending(record, plan)
-            rows[spent.turns // band * band].append(spent)
+    for record in agent_games(games, n):
+        spent = spending(record, plan)
+        rows[spent.turns // band * band].append(spent)
     lines = ["| turns from | games | budget share | seconds a middle move | last move's seconds |",
              "|---|---|---|---|---|"]
     for low in sorted(rows):
@@ -136,7 +143,7 @@ def main() -> None:
         plan = TimePlan(pace=args.pace, tail=args.tail)
         if args.spending:
             games = read()
-            if not any(g.n == args.size and g.first == "agent" and g.budget == args.size ** 2 for g in games):
+            if not agent_games(games, args.size):
                 parser.error(f"no agent games on {args.size} x {args.size} at the official limits")
             print(spending_report(games, args.size, plan))
             return

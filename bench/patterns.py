@@ -24,7 +24,6 @@ import argparse
 import json
 import math
 import subprocess
-import tempfile
 import time
 from pathlib import Path
 
@@ -54,22 +53,28 @@ def kept_games(sources: tuple[Path, ...] = SOURCES) -> list[str]:
     """The records of the kept games worth learning from, in file order."""
     records = []
     for path in sources:
-        if not path.exists():
+        if path.exists():
+            records.extend(_kept_in(path.read_text(encoding="utf-8"), path.name))
+    return records
+
+
+def _kept_in(text: str, name: str) -> list[str]:
+    """The kept games' records in one source's ``text`` (``name`` for the message of a bad line)."""
+    records = []
+    for number, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
             continue
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-            if not line.strip():
-                continue
-            try:
-                data = json.loads(line)
-            except ValueError:
-                raise ValueError(f"{path.name} line {number} is not JSON") from None
-            game = data.get("game")
-            if not game:
-                continue
-            budget = data.get("budget")
-            if budget is not None and budget < MIN_SHARE * data["n"] ** 2:
-                continue
-            records.append(game)
+        try:
+            data = json.loads(line)
+        except ValueError:
+            raise ValueError(f"{name} line {number} is not JSON") from None
+        game = data.get("game")
+        if not game:
+            continue
+        budget = data.get("budget")
+        if budget is not None and budget < MIN_SHARE * data["n"] ** 2:
+            continue
+        records.append(game)
     return records
 
 
@@ -85,16 +90,13 @@ def fitted_records() -> list[str]:
         return []
     if not commit:
         return []
-    with tempfile.TemporaryDirectory() as folder:
-        copies = []
-        for source in SOURCES:
-            shown = subprocess.run(["git", "show", f"{commit}:{source.relative_to(root).as_posix()}"],
-                                   cwd=root, capture_output=True, text=True, check=False)
-            if shown.returncode == 0:
-                copy = Path(folder) / source.name
-                copy.write_text(shown.stdout, encoding="utf-8")
-                copies.append(copy)
-        return kept_games(tuple(copies))
+    records = []
+    for source in SOURCES:
+        shown = subprocess.run(["git", "show", f"{commit}:{source.relative_to(root).as_posix()}"],
+                               cwd=root, capture_output=True, text=True, check=False)
+        if shown.returncode == 0:
+            records.extend(_kept_in(shown.stdout, source.name))
+    return records
 
 
 def contests(record: str) -> list[tuple[Contest, float]]:
