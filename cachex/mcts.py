@@ -216,11 +216,14 @@ class Node:
     that move's cell later (all moves as first, for RAVE). ``total`` counts
     the playouts through this node. ``means[i]`` is move ``i``'s value by
     those, its score before exploration (``_mean``), kept up to date as they
-    change so that choosing a move is a C-level pass over the moves.
+    change so that choosing a move is a C-level pass over the moves;
+    ``shrinks[i]`` is ``1 / sqrt(visits[i] + 1)`` (``_shrink_table``), the
+    exploration term's factor, kept up to date likewise.
     """
 
     __slots__ = ("amaf_visits", "amaf_wins", "backed", "children", "draw", "index", "means",
-                 "minimax", "moves", "primed", "proven", "settled", "to_move", "total", "virtual",
+                 "minimax", "moves", "primed", "proven", "settled", "shrinks", "to_move", "total",
+                 "virtual",
                  "visits", "wins")
 
     def __init__(self, to_move: int, moves: list[int], proven: int = UNPROVEN,
@@ -235,6 +238,7 @@ class Node:
         self.amaf_visits = [0] * k
         self.amaf_wins = [0.0] * k
         self.means = [0.5] * k
+        self.shrinks = [1.0] * k
         self.children: list[Node | None] = [None] * k
         self.index = {m: i for i, m in enumerate(moves)}
         self.total = 0
@@ -640,8 +644,10 @@ class MCTS:
         weight = int(self.prior_weight)
         if not weight or len(node.moves) < 2:
             return
+        shrink = _shrink_table(node.total + weight)  # no move has more visits than the node
         for i, value in enumerate(self._prior_values(geo, node, board, last)):
-            node.visits[i] += weight
+            n = node.visits[i] = node.visits[i] + weight
+            node.shrinks[i] = shrink[n]
             node.wins[i] += weight * value
             _refresh_mean(node, i, self.rave_bias)
         node.total += weight
@@ -707,22 +713,21 @@ class MCTS:
         # The exploration term c * sqrt(log(total + 1) / (n + 1)), as a factor times
         # 1 / sqrt(n + 1) from a table: no division or square root per move.
         explore = self.exploration * math.sqrt(math.log(node.total + 1))
-        shrink = _shrink_table(node.total)
         if node.backed is not None:
-            return self._select_minimax(node, avoid, explore, shrink, node.backed)
+            return self._select_minimax(node, avoid, explore, node.shrinks, node.backed)
         if not avoid:  # the first best score, as a loop over the moves would find it
-            scores = list(map(add, node.means, map(explore.__mul__, map(shrink.__getitem__, node.visits))))
+            scores = list(map(add, node.means, map(explore.__mul__, node.shrinks)))
             return scores.index(max(scores))
         best = 0
         best_score = -math.inf
-        for i, (mean, n) in enumerate(zip(node.means, node.visits, strict=True)):
+        for i, (mean, shrink) in enumerate(zip(node.means, node.shrinks, strict=True)):
             if i not in avoid:
-                score = mean + explore * shrink[n]
+                score = mean + explore * shrink
                 if score > best_score:
                     best, best_score = i, score
         return best
 
-    def _select_minimax(self, node: Node, avoid: set[int], explore: float, shrink: list[float],
+    def _select_minimax(self, node: Node, avoid: set[int], explore: float, shrinks: list[float],
                         backed: list[float]) -> int:
         """``_select`` with ``minimax_weight``: a move whose node exists scores its
         playout (and RAVE) average blended with its backed-up minimax value."""
@@ -732,8 +737,8 @@ class MCTS:
         best = 0
         best_score = -math.inf
         i = -1
-        for n, won, an, amaf_won, mm in zip(node.visits, node.wins, node.amaf_visits,
-                                            node.amaf_wins, backed, strict=True):
+        for n, won, an, amaf_won, mm, shrink in zip(node.visits, node.wins, node.amaf_visits,
+                                                    node.amaf_wins, backed, shrinks, strict=True):
             i += 1
             if avoid and i in avoid:
                 continue
@@ -743,7 +748,7 @@ class MCTS:
                 mean = (1 - beta) * mean + beta * amaf_won / an
             if mm >= 0.0:
                 mean = keep * mean + weight * mm
-            score = mean + explore * shrink[n]
+            score = mean + explore * shrink
             if score > best_score:
                 best, best_score = i, score
         return best
@@ -756,25 +761,37 @@ class MCTS:
         Every move whose statistics change has its mean refreshed (``_mean``,
         written out).
         """
-        for depth in range(len(path) - 1, -1, -1):
+        depth = len(path) - 1
+        # The cells played from ``depth`` on by the player to move there, and from
+        # ``depth + 1`` on by the other, each grown by one move as the loop climbs.
+        later, other = set(sequence[depth::2]), set(sequence[depth + 1::2])
+        shrink = _SHRINK
+        while depth >= 0:
             node, i = path[depth]
             value = red_value if node.to_move == RED else 1.0 - red_value
             node.total += 1
             visits, wins = node.visits, node.wins
-            visits[i] += 1
+            n = visits[i] = visits[i] + 1
+            if n >= len(shrink):
+                shrink = _shrink_table(n)
+            node.shrinks[i] = shrink[n]
             wins[i] += value
             index = node.index
             amaf_visits, amaf_wins, means = node.amaf_visits, node.amaf_wins, node.means
             # Every move of this node that its player made later in the line, once
             # (a cell can be played again after a capture): a set intersection in C.
             # The move played here is among them: the line holds it at ``depth``.
-            for code in index.keys() & set(sequence[depth::2]):
+            for code in index.keys() & later:
                 j = index[code]
                 an = amaf_visits[j] = amaf_visits[j] + 1
                 amaf_won = amaf_wins[j] = amaf_wins[j] + value
                 n = visits[j]
                 beta = an / (an + n + rave_bias * an * n)
                 means[j] = (1 - beta) * (wins[j] / n if n else 0.5) + beta * amaf_won / an
+            depth -= 1
+            if depth >= 0:
+                later, other = other, later
+                later.add(sequence[depth])
             child = node.children[i]
             if child is not None and child.proven:
                 node.settled = True  # a child is proven only on a line backed up through it

@@ -1,3 +1,4 @@
+import math
 import random
 from collections.abc import Callable
 
@@ -566,7 +567,8 @@ def test_a_minimax_weight_outside_zero_to_one_is_refused() -> None:
 
 
 @pytest.mark.parametrize("settings", [{}, {"prior_weight": 10, "expand_after": 1, "diamond_replies": True}])
-def test_every_nodes_kept_means_match_its_statistics_after_a_search(settings: dict[str, object]) -> None:
+def test_every_nodes_kept_means_and_exploration_factors_match_its_statistics_after_a_search(
+        settings: dict[str, object]) -> None:
     search = MCTS(seed=4, **settings)  # type: ignore[arg-type]
     search.search(Game.from_fragment("v1.7.d2.c3.e3.b5.c5.d4"), iterations=1500)
     nodes, primed = [search.root], 0
@@ -575,5 +577,6 @@ def test_every_nodes_kept_means_match_its_statistics_after_a_search(settings: di
         primed += node.primed and node.virtual > 0
         assert node.means == [_mean(n, won, an, amaf_won, search.rave_bias) for n, won, an, amaf_won in
                               zip(node.visits, node.wins, node.amaf_visits, node.amaf_wins, strict=True)]
+        assert node.shrinks == [1.0 / math.sqrt(n + 1) for n in node.visits]
         nodes.extend(child for child in node.children if child is not None)
     assert len(nodes) > 50 and bool(primed) == bool(settings)
