@@ -240,7 +240,7 @@ class Node:
         self.means = [0.5] * k
         self.shrinks = [1.0] * k
         self.children: list[Node | None] = [None] * k
-        self.index = {m: i for i, m in enumerate(moves)}
+        self.index = dict(zip(moves, range(k), strict=True))
         self.total = 0
         self.primed = False  # whether the prior has been added (see MCTS._prime)
         self.settled = False  # whether a child may be proven (see MCTS._select)
