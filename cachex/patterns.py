@@ -73,6 +73,8 @@ def group_of(feature: int) -> int:
 # and the two markers past the edges that ``frames`` points to, per mover.
 _STATES = ((), (IS_EMPTY, IS_MINE, IS_THEIRS, MY_EDGE, THEIR_EDGE),
            (IS_EMPTY, IS_THEIRS, IS_MINE, MY_EDGE, THEIR_EDGE))
+# The same as ``bytes.translate`` tables, so that a whole board's states are one C call.
+_STATE_BYTES = (b"", *(bytes(states) + bytes(256 - len(states)) for states in _STATES[1:]))
 
 _FRAMES: dict[int, tuple[tuple[tuple[int, ...], ...], ...]] = {}
 _CANONICAL: list[int] = []  # per raw shape code: the smaller of it and its half-turn
@@ -123,12 +125,17 @@ def _shape_tables() -> tuple[list[int], list[bool]]:
 
 def shape_code(board: bytes | bytearray, around: Sequence[int], me: int) -> int:
     """The canonical code of the neighbourhood ``around`` (one ``frames`` entry) for ``me``."""
-    extended = bytes(board) + b"\x03\x04"
-    states = _STATES[me]
+    states = _states(board, me)
     code = 0
     for k, v in enumerate(around):
-        code += states[extended[v]] * 5 ** k
+        code += states[v] * 5 ** k
     return _shape_tables()[0][code]
+
+
+def _states(board: bytes | bytearray, me: int) -> bytes:
+    """Each cell's state for ``me`` (``IS_EMPTY`` ... ``THEIR_EDGE``), then the two
+    markers past the edges, indexed as ``frames`` points."""
+    return (bytes(board) + b"\x03\x04").translate(_STATE_BYTES[me])
 
 
 def _bands(lengths: list[int]) -> list[int]:
@@ -145,9 +152,15 @@ def features(board: bytes | bytearray, geo: Geometry, me: int, last: int = NO_CE
 
     ``me`` is the player to move and ``last`` the opponent's last stone (or ``NO_CELL``).
     """
-    opp = opponent(me)
     if cells is None:
         cells = [c for c in range(geo.size) if board[c] == EMPTY]
+    return dict(zip(cells, _feature_rows(board, geo, me, last, cells), strict=True))
+
+
+def _feature_rows(board: bytes | bytearray, geo: Geometry, me: int, last: int,
+                  cells: Sequence[int]) -> list[tuple[int, int, int, int]]:
+    """``features`` of each of ``cells``, in their order (the search's prior needs no dict)."""
+    opp = opponent(me)
     around = frames(geo)[me]
     mine = _bands(path_lengths(board, geo, me))
     theirs = _bands(path_lengths(board, geo, opp))
@@ -164,13 +177,11 @@ def features(board: bytes | bytearray, geo: Geometry, me: int, last: int = NO_CE
             if board[x] == me and board[y] == me and board[corner] == EMPTY:
                 save.add(corner)
     canonical, crowded = _shape_tables()
-    extended = bytes(board) + b"\x03\x04"
-    st = _STATES[me]
-    found: dict[int, tuple[int, int, int, int]] = {}
+    st = _states(board, me)
+    found: list[tuple[int, int, int, int]] = []
     for c in cells:
         a, b, d, e, f, g = around[c]
-        code = (st[extended[a]] + 5 * st[extended[b]] + 25 * st[extended[d]] + 125 * st[extended[e]]
-                + 625 * st[extended[f]] + 3125 * st[extended[g]])
+        code = st[a] + 5 * st[b] + 25 * st[d] + 125 * st[e] + 625 * st[f] + 3125 * st[g]
         capture = CAPTURE_NONE
         if crowded[code]:  # a capture's pair lies around the cell
             takes = stops = False
@@ -185,10 +196,10 @@ def features(board: bytes | bytearray, geo: Geometry, me: int, last: int = NO_CE
                        else CAPTURE_STOPS if stops else CAPTURE_NONE)
         contact = (CONTACT_SAVE if c in save else CONTACT_TOUCH if c in touch
                    else CONTACT_BRIDGE if c in near else CONTACT_NONE)
-        found[c] = (canonical[code],
-                    LINES_OFFSET + mine[c] * LINE_BANDS + theirs[c],
-                    CAPTURE_OFFSET + capture,
-                    CONTACT_OFFSET + contact)
+        found.append((canonical[code],
+                      LINES_OFFSET + mine[c] * LINE_BANDS + theirs[c],
+                      CAPTURE_OFFSET + capture,
+                      CONTACT_OFFSET + contact))
     return found
 
 
@@ -205,10 +216,6 @@ def strengths(board: bytes | bytearray, geo: Geometry, me: int, last: int,
               cells: Sequence[int], table: Sequence[float]) -> list[float]:
     """Each of ``cells``' strength for ``me``: the product of its features' weights
     (``table``, from ``weight_table``)."""
-    found = features(board, geo, me, last, cells)
-    out = []
-    for c in cells:
-        shape, lines, capture, contact = found[c]
-        out.append(table[shape] * table[lines] * table[capture] * table[contact])
-    return out
+    return [table[shape] * table[lines] * table[capture] * table[contact]
+            for shape, lines, capture, contact in _feature_rows(board, geo, me, last, cells)]
 

@@ -126,6 +126,12 @@ class BoardCounts:
             self.most = stones
         return count
 
+    def copy(self) -> BoardCounts:
+        """These counts as they stand, to count on separately (the base is shared)."""
+        other = BoardCounts(self._base, self.most)
+        other._counts = dict(self._counts)
+        return other
+
     def remove(self, board: bytes | bytearray) -> None:
         """Take back one occurrence of ``board`` (counted by ``add``)."""
         key = bytes(board)

@@ -1,3 +1,4 @@
+import math
 import random
 from collections.abc import Callable
 
@@ -565,8 +566,10 @@ def test_a_minimax_weight_outside_zero_to_one_is_refused() -> None:
         MCTS(minimax_weight=-0.1)
 
 
-@pytest.mark.parametrize("settings", [{}, {"prior_weight": 10, "expand_after": 1, "diamond_replies": True}])
-def test_every_nodes_kept_means_match_its_statistics_after_a_search(settings: dict[str, object]) -> None:
+@pytest.mark.parametrize("settings", [{}, {"prior_weight": 10, "expand_after": 1, "diamond_replies": True,
+                                          "leaf_playouts": 2}])
+def test_every_nodes_kept_means_and_exploration_factors_match_its_statistics_after_a_search(
+        settings: dict[str, object]) -> None:
     search = MCTS(seed=4, **settings)  # type: ignore[arg-type]
     search.search(Game.from_fragment("v1.7.d2.c3.e3.b5.c5.d4"), iterations=1500)
     nodes, primed = [search.root], 0
@@ -575,5 +578,31 @@ def test_every_nodes_kept_means_match_its_statistics_after_a_search(settings: di
         primed += node.primed and node.virtual > 0
         assert node.means == [_mean(n, won, an, amaf_won, search.rave_bias) for n, won, an, amaf_won in
                               zip(node.visits, node.wins, node.amaf_visits, node.amaf_wins, strict=True)]
+        assert node.shrinks == [1.0 / math.sqrt(n + 1) for n in node.visits]
         nodes.extend(child for child in node.children if child is not None)
     assert len(nodes) > 50 and bool(primed) == bool(settings)
+
+
+def test_a_line_out_of_the_tree_is_valued_by_the_mean_of_its_leaf_playouts(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    calls: list[tuple[bytearray, bytes, list[int] | None]] = []
+
+    def alternating(geo: Geometry, board: bytearray, turn: int, counts: object, rand: object,
+                    played: list[int] | None, *rest: object) -> int:
+        calls.append((board, bytes(board), played))
+        return RED if len(calls) % 2 else BLUE
+
+    monkeypatch.setattr("cachex.mcts.random_playout", alternating)
+    search = MCTS(seed=3, leaf_playouts=2)
+    search.search(Game.from_fragment("v1.7.d2.c3.e3"), iterations=40)
+    root = search.root
+    assert root is not None and len(calls) == 80
+    assert sum(root.wins) == 0.5 * sum(root.visits) == 20.0
+    for (extra, before, line), (last, at_last, sequence) in zip(calls[::2], calls[1::2], strict=True):
+        assert extra is not last and before == at_last  # the extra playout runs on a copy
+        assert line is not sequence and sequence is not None and line == sequence[-1:]
+
+
+def test_fewer_than_one_leaf_playout_is_refused() -> None:
+    with pytest.raises(ValueError, match="leaf_playouts counts playouts from a leaf"):
+        MCTS(leaf_playouts=0)

@@ -324,3 +324,14 @@ def test_a_playout_refuses_groups_of_another_board() -> None:
     with pytest.raises(ValueError, match="another board"):
         random_playout(geo, board, 2, BoardCounts(), random.Random(1).random,
                        groups=Groups(geo, bytearray(geo.size)))
+
+
+def test_counting_on_a_copy_of_the_board_counts_leaves_the_original_as_it_was() -> None:
+    empty, one = bytes(9), bytes([1] + [0] * 8)
+    counts = BoardCounts({empty: 1})
+    counts.add(one)
+    copy = counts.copy()
+    copy.add(one)
+    copy.add(empty)
+    assert (counts.count(one), counts.count(empty)) == (1, 1)
+    assert (copy.count(one), copy.count(empty)) == (2, 2)
