@@ -9,7 +9,8 @@ levels without loading the search.
 
 from __future__ import annotations
 
-# (name, playouts, seconds) per move, whichever ends first; weakest first.
+# (name, iterations, seconds) per move, whichever ends first; weakest first (an
+# iteration is one line of the tree, valued by ``PLAY``'s ``leaf_playouts`` playouts).
 LEVELS: tuple[tuple[str, int, float], ...] = (
     ("beginner", 30, 1.0),
     ("easy", 250, 2.0),
