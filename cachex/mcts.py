@@ -618,11 +618,11 @@ class MCTS:
         (``won``: whether that move joined its edges; ``groups``: the board's groups).
 
         The move's node is added if there is room and the move has been tried
-        ``expand_after`` times before; then the game's end, that
-        node's proof, or the leaf's value decides: the mean of ``leaf_playouts``
-        random playouts (the last one's moves added to ``sequence``), blended with ``path_values`` of the connection
-        distances' estimate, or with ``circuit_values`` the circuits' (all of
-        it at 1, when no playout is run).
+        ``expand_after`` times before; then the game's end, that node's proof,
+        or the leaf's value decides: the mean of ``leaf_playouts`` random
+        playouts (the last one's moves added to ``sequence``), blended with
+        ``path_values`` of the connection distances' estimate, or with
+        ``circuit_values`` the circuits' (all of it at 1, when no playout is run).
         """
         me = node.to_move
         end = ending(won, repeats, turn)
