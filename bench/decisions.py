@@ -73,9 +73,9 @@ def parse_position(text: str, commit: str | None = None, n: int | None = None,
     return decision(lost[index].game, int(turn), f"{commit} lost game {index}@{turn}")
 
 
-def parse_settings(text: str) -> Settings:
-    """Comma-separated ``name=value`` settings over ``PLAY`` ("" for ``PLAY`` itself),
-    checked by making a search with them."""
+def search_settings(text: str) -> Settings:
+    """Comma-separated ``name=value`` settings of the search over ``PLAY`` ("" for
+    ``PLAY`` itself), checked by making a search with them: only the changed ones."""
     chosen = dict(setting(kv) for kv in text.split(",") if kv)
     known = Settings.__annotations__
     for name in chosen:
@@ -97,7 +97,7 @@ def choices(item: Decision, settings: Settings, seconds: float, seeds: int) -> l
 def report(items: list[Decision], variants: list[str], seconds: float, seeds: int) -> list[str]:
     """One line per position and settings, the moves chosen (``=`` the recorded one),
     then per settings how often the recorded move was chosen."""
-    parsed = [parse_settings(text) for text in variants]
+    parsed = [search_settings(text) for text in variants]
     same = [0] * len(variants)
     lines = []
     for item in items:

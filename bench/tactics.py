@@ -35,7 +35,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bench.arena import setting
+from bench.decisions import search_settings
 from bench.openings import SELF_PLAY
 from bench.results import RESULTS, wilson
 from cachex.errors import CachexError
@@ -150,10 +150,7 @@ def settings_of(spec: str) -> Settings:
     name, _, options = spec.partition(":")
     if name != "play":
         raise ValueError(f"unknown agent {spec!r}: write play or play:name=value,...")
-    changed = dict(setting(text) for text in options.split(",") if text)
-    settings: Settings = {**PLAY, **changed}  # type: ignore[typeddict-item]
-    MCTS(**settings)  # an unknown setting fails here (TypeError)
-    return settings
+    return {**PLAY, **search_settings(options)}
 
 
 @dataclass(frozen=True)

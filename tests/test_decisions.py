@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from bench.decisions import decision, parse_position, parse_settings, report
+from bench.decisions import decision, parse_position, report, search_settings
 from bench.results import GameRecord, append
 from cachex.errors import CachexError
 
@@ -68,12 +68,12 @@ def test_a_bad_record_is_refused_with_the_records_message() -> None:
 ])
 def test_bad_settings_are_refused(text: str, message: str) -> None:
     with pytest.raises(ValueError, match=message):
-        parse_settings(text)
+        search_settings(text)
 
 
 def test_good_settings_are_taken_over_play() -> None:
-    assert parse_settings("") == {}
-    assert parse_settings("prior_weight=0,exploration=0.2") == {"prior_weight": 0.0, "exploration": 0.2}
+    assert search_settings("") == {}
+    assert search_settings("prior_weight=0,exploration=0.2") == {"prior_weight": 0.0, "exploration": 0.2}
 
 
 @pytest.mark.parametrize(("arguments", "message"), [

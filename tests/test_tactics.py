@@ -60,7 +60,7 @@ def test_an_agent_is_the_computers_settings_with_some_changed() -> None:
         **PLAY, "prior_weight": 4.0, "capture_replies": 1.0}
     with pytest.raises(ValueError, match="unknown agent 'mcts'"):
         settings_of("mcts")
-    with pytest.raises(TypeError, match="colour"):
+    with pytest.raises(ValueError, match="unknown setting 'colour'"):
         settings_of("play:colour=1")
 
 
