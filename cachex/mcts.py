@@ -231,8 +231,7 @@ class Node:
 
     __slots__ = ("amaf_visits", "amaf_wins", "backed", "children", "draw", "index", "means",
                  "minimax", "moves", "primed", "proven", "settled", "shrinks", "to_move", "total",
-                 "virtual",
-                 "visits", "wins")
+                 "virtual", "visits", "wins")
 
     def __init__(self, to_move: int, moves: list[int], proven: int = UNPROVEN,
                  draw: bool = False) -> None:
