@@ -49,9 +49,20 @@ class _QuietServer(http.server.ThreadingHTTPServer):
         """A browser that closes a connection mid-download is no error worth printing."""
 
 
+# The runtimes the setup step copies into a site (not committed): without them the
+# page never becomes ready, and a browser run would only time out.
+RUNTIMES = ("vendor/pyodide", "vendor/pyscript", "vendor/micropython")
+
+
 @contextmanager
 def serve_site(root: Path = ROOT) -> Iterator[str]:
-    """Serve ``root`` (the repository by default) on a free port of 127.0.0.1; yields its URL."""
+    """Serve ``root`` (the repository by default) on a free port of 127.0.0.1; yields its URL.
+
+    ``FileNotFoundError`` naming the setup step if ``root`` lacks the page's runtimes."""
+    missing = [name for name in RUNTIMES if not (root / name).is_dir()]
+    if missing:
+        raise FileNotFoundError(f"the site {root} has no {', '.join(missing)}: run "
+                                f"bash scripts/setup.sh --browser in it (the page cannot load without them)")
     handler = functools.partial(_QuietHandler, directory=str(root))
     server = _QuietServer(("127.0.0.1", 0), handler)
     thread = threading.Thread(target=server.serve_forever, daemon=True)

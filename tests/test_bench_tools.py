@@ -9,6 +9,7 @@ from bench.compare import run
 from bench.game_length import moves_left, report, spending, spending_report
 from bench.results import GameRecord
 from bench.review import Reviewed, chosen_games, review_game, searcher, turning_point
+from bench.site import RUNTIMES, serve_site
 from cachex.agent import TimePlan
 from cachex.openings import book_reply, book_steals
 from cachex.rules import OPENING_TURNS
@@ -100,3 +101,14 @@ def test_the_review_chooses_the_agents_games_by_size_opponent_and_result() -> No
     assert chosen_games(games, 5, "random", "win", "agent") == games[:1]
     assert chosen_games(games, 5, "chain-span", "loss", "agent") == games[2:]
     assert chosen_games(games, 5, "chain-span", "win", "agent") == []
+
+
+def test_serving_a_site_without_its_runtimes_names_the_setup_step_instead_of_timing_out(tmp_path: Path) -> None:
+    (tmp_path / "vendor" / "pyodide").mkdir(parents=True)  # one runtime of three
+    missing = r"vendor/pyscript, vendor/micropython: run bash scripts/setup.sh"
+    with pytest.raises(FileNotFoundError, match=missing), serve_site(tmp_path):
+        pass
+    for name in RUNTIMES:
+        (tmp_path / name).mkdir(parents=True, exist_ok=True)
+    with serve_site(tmp_path) as url:
+        assert url.startswith("http://127.0.0.1:")
