@@ -49,9 +49,10 @@ class _QuietServer(http.server.ThreadingHTTPServer):
         """A browser that closes a connection mid-download is no error worth printing."""
 
 
-# The runtimes the setup step copies into a site (not committed): without them the
-# page never becomes ready, and a browser run would only time out.
-RUNTIMES = ("vendor/pyodide", "vendor/pyscript", "vendor/micropython")
+# The runtimes' entry files the page loads (index.html, pyscript.toml, mpy.toml),
+# which the setup step copies into a site (not committed): without them the page
+# never becomes ready, and a browser run would only time out.
+RUNTIMES = ("vendor/pyscript/core.js", "vendor/pyodide/pyodide.mjs", "vendor/micropython/micropython.mjs")
 
 
 @contextmanager
@@ -59,7 +60,7 @@ def serve_site(root: Path = ROOT) -> Iterator[str]:
     """Serve ``root`` (the repository by default) on a free port of 127.0.0.1; yields its URL.
 
     ``FileNotFoundError`` naming the setup step if ``root`` lacks the page's runtimes."""
-    missing = [name for name in RUNTIMES if not (root / name).is_dir()]
+    missing = [name for name in RUNTIMES if not (root / name).is_file()]
     if missing:
         raise FileNotFoundError(f"the site {root} has no {', '.join(missing)}: run "
                                 f"bash scripts/setup.sh --browser in it (the page cannot load without them)")

@@ -104,11 +104,14 @@ def test_the_review_chooses_the_agents_games_by_size_opponent_and_result() -> No
 
 
 def test_serving_a_site_without_its_runtimes_names_the_setup_step_instead_of_timing_out(tmp_path: Path) -> None:
-    (tmp_path / "vendor" / "pyodide").mkdir(parents=True)  # one runtime of three
-    missing = r"vendor/pyscript, vendor/micropython: run bash scripts/setup.sh"
+    (tmp_path / "vendor" / "pyodide").mkdir(parents=True)
+    (tmp_path / "vendor" / "pyodide" / "pyodide.mjs").write_text("")  # one runtime of three
+    (tmp_path / "vendor" / "micropython").mkdir()  # a folder without its runtime counts as missing
+    missing = r"vendor/pyscript/core.js, vendor/micropython/micropython.mjs: run bash scripts/setup.sh"
     with pytest.raises(FileNotFoundError, match=missing), serve_site(tmp_path):
         pass
     for name in RUNTIMES:
-        (tmp_path / name).mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("")
     with serve_site(tmp_path) as url:
         assert url.startswith("http://127.0.0.1:")
