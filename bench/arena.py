@@ -53,9 +53,12 @@ from cachex.notation import Move
 Chooser = Callable[[Game, float], Move]
 AGENTS = ("agent", "agent@REV", "mcts", "mcts-plain", *(f"page:{level}" for level in LEVEL_NAMES), *STYLES, "random")
 # The page's worker (Pyodide) runs the search at about this share of CPython's
-# speed: 1,406 against 2,567 iterations/s at n = 9, 694 against 1,226 at n = 13
-# (``python -m bench.search_speed --sizes 9 13 --browser --level strongest``).
-BROWSER_SPEED = 0.55
+# speed, both with ``PLAY`` answering a1: in two runs, 1,533 and 1,493 against
+# 2,449 and 2,469 iterations/s at n = 9, 1,033 and 1,004 against 1,647 and 1,649
+# at n = 11, ratios 0.61 to 0.63 (``python -m bench.search_speed --seconds 10
+# --sizes 9 11 --browser --level strongest``); rounded down, so as not to
+# overstate the page.
+BROWSER_SPEED = 0.6
 ROOT = Path(__file__).resolve().parent.parent
 DRIVER = ROOT / "bench" / "version_driver.py"
 

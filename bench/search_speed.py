@@ -1,13 +1,15 @@
 """Search speed: MCTS iterations (playouts) per second, in CPython and in the browser.
 
 Run: ``python -m bench.search_speed [--seconds 5] [--sizes 9 13] [--browser]``.
-CPython: a fresh search from the empty board for ``--seconds``. Browser
-(``--browser``, after ``scripts/setup.sh --browser``): the page is served on
-127.0.0.1, the person opens a game as Red in the corner (a1) and the
-computer answers at ``--level`` (default "hard"); the figure is read from the
-playouts and seconds the page reports for that move (the same code, run by
-Pyodide in the worker). The opening book never steals a corner, so the
-answer is always searched.
+Both measure the same search on the same position: the computer's answer
+(with ``PLAY``, the settings the computer plays with) to Red's first stone in
+the corner (a1). CPython: a fresh search of that position for ``--seconds``.
+Browser (``--browser``, after ``scripts/setup.sh --browser``): the page is
+served on 127.0.0.1, the person opens a game as Red on a1 and the computer
+answers at ``--level`` (default "hard"); the figure is read from the playouts
+and seconds the page reports for that move (the same code, run by Pyodide in
+the worker). The opening book never steals a corner, so the answer is always
+searched. Their ratio is the arena's ``BROWSER_SPEED``.
 """
 
 from __future__ import annotations
@@ -17,12 +19,20 @@ import re
 
 from bench.site import CHROMIUM_FLAGS, chromium_path, serve_site
 from cachex.game import Game
-from cachex.mcts import MCTS
+from cachex.mcts import MCTS, PLAY
+from cachex.notation import Move
+
+# Red's first stone, which the computer answers in both measures.
+FIRST_STONE = "a1"
 
 
 def cpython_rate(n: int, seconds: float) -> float:
-    """Iterations per second from the empty n x n board."""
-    result = MCTS(seed=1).search(Game(n), seconds=seconds)
+    """Iterations per second of the computer's search (``PLAY``) answering a1 on an n x n board."""
+    game = Game(n)
+    game.play(Move.parse(FIRST_STONE))
+    result = MCTS(seed=1, **PLAY).search(game, seconds=seconds)
+    if result.booked or not result.iterations:
+        raise RuntimeError(f"the computer did not search its answer to {FIRST_STONE} on {n} x {n}")
     return result.iterations / result.seconds
 
 
@@ -42,7 +52,7 @@ def browser_rates(sizes: list[int], level: str = "hard") -> dict[int, float]:
             page.select_option("#opt-colour", "red")
             page.select_option("#opt-level", level)
             page.click('[data-action="new"]')
-            page.click('[data-cell="a1"]')
+            page.click(f'[data-cell="{FIRST_STONE}"]')
             page.wait_for_selector('#ai-info:has-text("playouts in")', timeout=120_000)
             text = str(page.text_content("#ai-info"))
             match = re.search(r"after (\d+) playouts in ([\d.]+) s", text)

@@ -129,9 +129,15 @@ class Settings(TypedDict, total=False):
 # playout's result predicted the game's with a Brier score of 0.33, two 0.24. Against
 # shortest-path at the official limits (rules 65 and 66): 9 x 9 72/80, where one
 # playout had won 64/80; 7 x 7 37/40.
+# ``proof_share`` 0.1 with ``check_only``: a tenth of each search (from turn 2 on)
+# goes to proof search that checks the chosen move, and the next while one is proven
+# to give the opponent a forced win. In four of the five 11 x 11 games lost to
+# chain-span and shortest-path at 72bcf5d, the first move of ours that the solver
+# proves lost is refuted within 92 to 1,393 positions; fresh 1.2 s searches around
+# those moves chose such a move 6 times in 30 without the check, 2 with it (rule 67).
 PLAY: Settings = {"book": True, "diamond_replies": True, "prior_weight": 10, "prior_after": 0,
                   "expand_after": 1, "solve_up_to": 4, "pattern_prior": True, "solve_empties": 14,
-                  "leaf_playouts": 2}
+                  "leaf_playouts": 2, "proof_share": 0.1, "check_only": True}
 
 # Red's result of a finished line, by its winner's code (or DRAW).
 _RED_VALUE = {RED: 1.0, BLUE: 0.0, DRAW: 0.5}
@@ -370,7 +376,9 @@ class MCTS:
         for a forced win of the player to move (played at once if found), half
         last, to make sure the chosen move does not give the opponent a forced
         win (a move proven to do so is marked lost, and the next is checked).
-        With ``check_only`` all of that share goes to the last check.
+        With ``check_only`` all of that share goes to the last check, except on
+        the boards where the small-board share applies (``solve_up_to``,
+        ``solve_empties``): there the forced win is looked for first, as without it.
         """
         if game.outcome is not None:
             raise ValueError("the game is over: there is nothing to search")
@@ -396,16 +404,18 @@ class MCTS:
         deadline = start + seconds if seconds is not None else math.inf
         share = self.proof_share
         stones = stone_count(board)
+        check_only = self.check_only
         if geo.n <= self.solve_up_to or (geo.size - stones <= self.solve_empties
                                          and stones >= PROOF_MIN_STONES):
             share = max(share, SMALL_BOARD_PROOF_SHARE)
+            check_only = False  # where the game can be settled, look for the win too
         proving = bool(share) and turns >= OPENING_TURNS and not root.proven
-        if not self.check_only:
+        if not check_only:
             share /= 2
         proof_seconds = seconds * share if proving and seconds is not None else None
         proof_nodes = (max(PROOF_MIN_NODES, int(iterations * share * PROOF_NODES_PER_PLAYOUT))
                        if proving and iterations is not None else None)
-        if proving and not self.check_only:
+        if proving and not check_only:
             self._prove_win(geo, root, board, proof_nodes, proof_seconds, clock)
         search_end = deadline - (proof_seconds or 0.0)
         done = 0
@@ -640,15 +650,17 @@ class MCTS:
         result = 0.0
         for _ in range(self.leaf_playouts - 1):  # the extra playouts, on copies; only the last
             more = bytearray(board)               # adds its moves to ``sequence``
-            winner = random_playout(geo, more, turn, counts.copy(), self.rng.random, sequence[-1:],
-                                    self.bridge_replies, self.diamond_replies, self.capture_replies,
-                                    groups.copy(more), self.decisive_moves)
-            result += _RED_VALUE[winner]
-        winner = random_playout(geo, board, turn, counts, self.rng.random, sequence,
+            result += self._playout(geo, more, turn, counts.copy(), sequence[-1:], groups.copy(more))
+        result += self._playout(geo, board, turn, counts, sequence, groups)
+        return share * estimate + (1.0 - share) * result / self.leaf_playouts
+
+    def _playout(self, geo: Geometry, board: bytearray, turn: int, counts: BoardCounts,
+                 played: list[int], groups: Groups) -> float:
+        """Red's result of one random playout from ``board`` with this search's playout policy."""
+        winner = random_playout(geo, board, turn, counts, self.rng.random, played,
                                 self.bridge_replies, self.diamond_replies, self.capture_replies,
                                 groups, self.decisive_moves)
-        result = (result + _RED_VALUE[winner]) / self.leaf_playouts
-        return share * estimate + (1.0 - share) * result
+        return _RED_VALUE[winner]
 
     def _prime(self, geo: Geometry, node: Node, board: bytearray, last: int) -> None:
         """Add prior knowledge to a node once it has been visited ``prior_after`` times.

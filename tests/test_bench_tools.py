@@ -9,6 +9,7 @@ from bench.compare import run
 from bench.game_length import moves_left, report, spending, spending_report
 from bench.results import GameRecord
 from bench.review import Reviewed, chosen_games, review_game, searcher, turning_point
+from bench.search_speed import FIRST_STONE, cpython_rate
 from bench.site import RUNTIMES, serve_site
 from cachex.agent import TimePlan
 from cachex.openings import book_reply, book_steals
@@ -115,3 +116,10 @@ def test_serving_a_site_without_its_runtimes_names_the_setup_step_instead_of_tim
         (tmp_path / name).write_text("")
     with serve_site(tmp_path) as url:
         assert url.startswith("http://127.0.0.1:")
+
+
+def test_cpython_search_speed_times_the_computers_searched_answer_to_the_corner() -> None:
+    assert FIRST_STONE == "a1"  # the stone the page's measure clicks too
+    assert cpython_rate(7, 0.2) > 0
+    with pytest.raises(RuntimeError, match="did not search its answer to a1 on 5 x 5"):
+        cpython_rate(5, 0.2)  # the book answers a1 there: no search to time

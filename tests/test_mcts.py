@@ -436,6 +436,15 @@ def test_a_search_of_a_few_playouts_still_proves_a_short_forced_win() -> None:
     assert str(result.move) == "b6"
 
 
+def test_checking_only_the_choice_still_looks_for_the_forced_win_where_the_game_can_be_settled() -> None:
+    # ``check_only`` gives the general proof share to the check alone; on a board
+    # within ``solve_empties`` the forced win is looked for first all the same.
+    settings = {**PLAY, "proof_share": 0.1, "check_only": True}
+    result = MCTS(seed=1, **settings).search(Game.from_fragment(LATE_WIN), iterations=8)  # type: ignore[arg-type]
+    assert result.proven == "win"
+    assert str(result.move) == "b6"
+
+
 def test_moves_proven_to_lose_are_no_longer_searched() -> None:
     # Blue threatens e3 only: without tactics, every other Red move is proven
     # lost once Blue's win below it is found, and then left alone.
