@@ -1,15 +1,17 @@
-"""Run an arena command and stop it at a rule's stop: the measured agent's Nth loss.
+"""Run an arena command and stop it at a rule's stop: the points its bar can spare.
 
 A rule written before a candidate's games says when a step has failed: at
 the loss that puts its bar out of reach. Polled by hand, a run went past that
 stop (rule 59: three losses within one look, seven games too many). This
 wrapper watches the results file (``bench.results``) instead, every
 ``--every`` seconds, counting only the lines appended after it started, and
-ends the command's whole process group once they hold ``--losses`` losses.
+ends the command's whole process group once the measured agent has given up
+``--losses`` points in them: a loss counts one and a draw half, as in the
+table's score (a bar of 36/40 stops at 4.5).
 Games still being played then are not recorded; those already recorded stay.
 Only one run should append to the file meanwhile: every new line counts. Run::
 
-    python -m bench.stop_rule --losses 5 -- python -m bench.arena --gauntlet \
+    python -m bench.stop_rule --losses 4.5 -- python -m bench.arena --gauntlet \
         agent shortest-path --sizes 9 --games 40 --time-scale 1 --workers 2 --seed 9301
 
 Its exit status is the command's, or 3 when the rule stopped it.
@@ -40,26 +42,31 @@ def _lines(path: Path) -> list[str]:
     return text.splitlines() if text.endswith("\n") else text.splitlines()[:-1]
 
 
-def losses_since(path: Path, start: int) -> tuple[int, int]:
-    """The games appended to ``path`` after its first ``start`` lines, and how many of
-    them the measured (first) agent lost."""
+GIVEN_UP = {"loss": 1.0, "draw": 0.5}  # the points a result takes from the measured agent
+
+
+def losses_since(path: Path, start: int) -> tuple[int, float]:
+    """The games appended to ``path`` after its first ``start`` lines, and the points
+    the measured (first) agent gave up in them: one per loss, half per draw."""
     new = _lines(path)[start:]
-    lost = 0
+    lost = 0.0
     for line in new:
         try:
-            lost += json.loads(line).get("result") == "loss"
-        except (json.JSONDecodeError, AttributeError):
-            continue  # not a game: it cannot count as a loss
+            lost += GIVEN_UP.get(json.loads(line).get("result"), 0.0)
+        except (json.JSONDecodeError, AttributeError, TypeError):
+            continue  # not a game: it cannot count against the agent
     return len(new), lost
 
 
-def run(command: list[str], losses: int, path: Path = RESULTS, every: float = 10.0) -> int:
-    """Run ``command`` until it ends or the results file shows ``losses`` new losses;
-    the command's exit status, or ``STOPPED``. ``ValueError`` for bad arguments."""
+def run(command: list[str], losses: float, path: Path = RESULTS, every: float = 10.0) -> int:
+    """Run ``command`` until it ends or the new games in the results file have cost the
+    measured agent ``losses`` points (a draw half); the command's exit status, or
+    ``STOPPED``. ``ValueError`` for bad arguments."""
     if not command:
         raise ValueError("give the command to run after --")
-    if losses < 1:
-        raise ValueError(f"--losses counts losses: at least 1, not {losses}")
+    if losses < 0.5:
+        raise ValueError(f"--losses counts points given up (a loss 1, a draw half): "
+                         f"at least 0.5, not {losses}")
     if every <= 0:
         raise ValueError(f"--every is a number of seconds above 0, not {every}")
     start = len(_lines(path))
@@ -71,14 +78,14 @@ def run(command: list[str], losses: int, path: Path = RESULTS, every: float = 10
             except subprocess.TimeoutExpired:
                 games, lost = losses_since(path, start)
                 if lost >= losses:
-                    print(f"stop rule: loss {lost} in {games} games; stopping the run "
+                    print(f"stop rule: {lost:g} points given up in {games} games; stopping the run "
                           f"at {time.strftime('%H:%M:%S', time.gmtime())} UTC", flush=True)
                     os.killpg(child.pid, signal.SIGTERM)
                     child.wait()
                     return STOPPED
                 continue
             games, lost = losses_since(path, start)
-            print(f"stop rule: the run ended by itself after {games} games, {lost} lost",
+            print(f"stop rule: the run ended by itself after {games} games, {lost:g} points given up",
                   flush=True)
             return status
     except BaseException:
@@ -89,8 +96,9 @@ def run(command: list[str], losses: int, path: Path = RESULTS, every: float = 10
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--losses", type=int, required=True,
-                        help="stop at this many losses of the measured agent")
+    parser.add_argument("--losses", type=float, required=True,
+                        help="stop once the measured agent has given up this many points "
+                             "(a loss counts 1, a draw 0.5)")
     parser.add_argument("--file", type=Path, default=RESULTS, help="the results file")
     parser.add_argument("--every", type=float, default=10.0, help="seconds between looks")
     parser.add_argument("command", nargs=argparse.REMAINDER,

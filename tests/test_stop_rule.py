@@ -36,30 +36,38 @@ def test_the_run_is_stopped_at_the_nth_new_loss_and_earlier_lines_do_not_count(t
     status = run(_fake(path, "win", "loss", "draw", "loss"), losses=2, path=path, every=0.1)
     assert status == STOPPED
     assert time.monotonic() - began < 30  # not after the fake run's minute
-    assert losses_since(path, 2) == (4, 2)  # the last loss was never written
+    assert losses_since(path, 2) == (4, 2.5)  # the last loss was never written
+
+
+def test_a_draw_gives_up_half_a_point_towards_the_stop(tmp_path: Path) -> None:
+    path = tmp_path / "results.jsonl"
+    status = run(_fake(path, "loss", "draw", "win", "draw"), losses=2, path=path, every=0.1)
+    assert status == STOPPED  # one loss and two draws: the two points a bar of 38/40 spares
+    assert losses_since(path, 0) == (4, 2.0)
+    assert run(_fake(path, "draw", "win", wait=False), losses=1, path=path, every=0.1) == 0
 
 
 def test_a_run_that_ends_by_itself_keeps_its_exit_status(tmp_path: Path) -> None:
     path = tmp_path / "results.jsonl"
     assert run(_fake(path, "win", "loss", wait=False), losses=2, path=path, every=0.1) == 0
-    assert losses_since(path, 0) == (2, 1)
+    assert losses_since(path, 0) == (2, 1.0)
     failing = [sys.executable, "-c", "import sys; sys.exit(5)"]
     assert run(failing, losses=1, path=path, every=0.1) == 5
 
 
 def test_lines_that_are_not_games_or_not_yet_complete_do_not_count(tmp_path: Path) -> None:
     path = tmp_path / "results.jsonl"
-    path.write_text('{"result": "loss"}\nnot json\n[1]\n{"result": "lo')
-    assert losses_since(path, 0) == (3, 1)
+    path.write_text('{"result": "loss"}\nnot json\n[1]\n{"result": []}\n{"result": "lo')
+    assert losses_since(path, 0) == (4, 1.0)
     assert losses_since(tmp_path / "missing.jsonl", 0) == (0, 0)
 
 
 @pytest.mark.parametrize(("command", "losses", "every", "message"), [
     ([], 5, 1.0, "give the command"),
-    (["true"], 0, 1.0, "--losses"),
+    (["true"], 0.4, 1.0, "--losses"),
     (["true"], 5, 0.0, "--every"),
 ])
-def test_bad_arguments_are_refused_before_anything_runs(tmp_path: Path, command: list[str], losses: int,
+def test_bad_arguments_are_refused_before_anything_runs(tmp_path: Path, command: list[str], losses: float,
                                                          every: float, message: str) -> None:
     with pytest.raises(ValueError, match=message):
         run(command, losses=losses, path=tmp_path / "r.jsonl", every=every)
