@@ -439,8 +439,8 @@ def test_a_search_of_a_few_playouts_still_proves_a_short_forced_win() -> None:
 def test_checking_only_the_choice_still_looks_for_the_forced_win_where_the_game_can_be_settled() -> None:
     # ``check_only`` gives the general proof share to the check alone; on a board
     # within ``solve_empties`` the forced win is looked for first all the same.
-    settings = {**PLAY, "proof_share": 0.1, "check_only": True}
-    result = MCTS(seed=1, **settings).search(Game.from_fragment(LATE_WIN), iterations=8)  # type: ignore[arg-type]
+    settings: Settings = {**PLAY, "proof_share": 0.1, "check_only": True}
+    result = MCTS(seed=1, **settings).search(Game.from_fragment(LATE_WIN), iterations=8)
     assert result.proven == "win"
     assert str(result.move) == "b6"
 
