@@ -191,9 +191,9 @@ def _first_refuted(fragment: str, colour: str, seconds: float,
     whole = Game.from_fragment(fragment)
     game = Game(whole.n)
     for move in whole.moves:
-        before = game.copy()
+        before = game.copy() if game.mover == me and game.turn_count >= ALL_TURNS[0] else None
         game.play(move)
-        if before.mover != me or before.turn_count < ALL_TURNS[0] or game.outcome is not None:
+        if before is None or game.outcome is not None:  # only the agent's moves are copied back
             continue
         solver = Solver(game.geometry, max_entries=proof_entries(game.n))
         proof = solver.prove(game.board, opp, opp, seconds=seconds, clock=time.process_time)
