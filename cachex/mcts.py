@@ -129,15 +129,13 @@ class Settings(TypedDict, total=False):
 # playout's result predicted the game's with a Brier score of 0.33, two 0.24. Against
 # shortest-path at the official limits (rules 65 and 66): 9 x 9 72/80, where one
 # playout had won 64/80; 7 x 7 37/40.
-# ``proof_share`` 0.1 with ``check_only``: a tenth of each search (from turn 2 on)
-# goes to proof search that checks the chosen move, and the next while one is proven
-# to give the opponent a forced win. In four of the five 11 x 11 games lost to
-# chain-span and shortest-path at 72bcf5d, the first move of ours that the solver
-# proves lost is refuted within 92 to 1,393 positions; fresh 1.2 s searches around
-# those moves chose such a move 6 times in 30 without the check, 2 with it (rule 67).
+# ``proof_share`` 0.1 with ``check_only`` (a tenth of each search checking the chosen
+# move by proof search) was tried and is not played (rule 67): it met 11 x 11 against
+# chain-span (37.5/40, unmet without it) and shortest-path, 9 x 9 and 5 x 5 against
+# both, but lost 3 of its first 5 games on 5 x 5 against resistance (10/10 without it).
 PLAY: Settings = {"book": True, "diamond_replies": True, "prior_weight": 10, "prior_after": 0,
                   "expand_after": 1, "solve_up_to": 4, "pattern_prior": True, "solve_empties": 14,
-                  "leaf_playouts": 2, "proof_share": 0.1, "check_only": True}
+                  "leaf_playouts": 2}
 
 # Red's result of a finished line, by its winner's code (or DRAW).
 _RED_VALUE = {RED: 1.0, BLUE: 0.0, DRAW: 0.5}
