@@ -64,7 +64,7 @@ def run(command: list[str], losses: float, path: Path = RESULTS, every: float = 
     ``STOPPED``. ``ValueError`` for bad arguments."""
     if not command:
         raise ValueError("give the command to run after --")
-    if losses < 0.5:
+    if not losses >= 0.5:  # NaN too
         raise ValueError(f"--losses counts points given up (a loss 1, a draw half): "
                          f"at least 0.5, not {losses}")
     if every <= 0:

@@ -65,6 +65,7 @@ def test_lines_that_are_not_games_or_not_yet_complete_do_not_count(tmp_path: Pat
 @pytest.mark.parametrize(("command", "losses", "every", "message"), [
     ([], 5, 1.0, "give the command"),
     (["true"], 0.4, 1.0, "--losses"),
+    (["true"], float("nan"), 1.0, "--losses"),
     (["true"], 5, 0.0, "--every"),
 ])
 def test_bad_arguments_are_refused_before_anything_runs(tmp_path: Path, command: list[str], losses: float,
