@@ -37,7 +37,9 @@ from cachex.geometry import check_size
 from cachex.record import decode
 
 RESULTS = Path(__file__).resolve().parent / "arena_results.jsonl"
-OUTCOMES = ("win", "loss", "draw")
+# The first agent's score of each result: a draw counts half, in every table and stop rule.
+POINTS = {"win": 1.0, "loss": 0.0, "draw": 0.5}
+OUTCOMES = tuple(POINTS)
 # What decides how the arena's games go: the package, the pool, the arena and the
 # child-process driver of ``agent@REV``. Two commits with the same ids for these
 # played the same games; anything else (results, tests, the page) may differ.
@@ -254,8 +256,9 @@ class _Score:
     def __init__(self, rows: list[GameRecord]) -> None:
         self.wins = sum(g.result == "win" for g in rows)
         self.draws = sum(g.result == "draw" for g in rows)
-        self.rate = (self.wins + 0.5 * self.draws) / len(rows)
-        self.low, self.high = wilson(self.wins + 0.5 * self.draws, len(rows))
+        points = sum(POINTS[g.result] for g in rows)
+        self.rate = points / len(rows)
+        self.low, self.high = wilson(points, len(rows))
 
     def shown(self) -> str:
         """The rate and its interval as the tables print them: ``50% (24-76%)``."""

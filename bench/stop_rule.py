@@ -28,7 +28,7 @@ import sys
 import time
 from pathlib import Path
 
-from bench.results import RESULTS
+from bench.results import POINTS, RESULTS
 
 STOPPED = 3  # the exit status when the rule stopped the command
 
@@ -42,9 +42,6 @@ def _lines(path: Path) -> list[str]:
     return text.splitlines() if text.endswith("\n") else text.splitlines()[:-1]
 
 
-GIVEN_UP = {"loss": 1.0, "draw": 0.5}  # the points a result takes from the measured agent
-
-
 def losses_since(path: Path, start: int) -> tuple[int, float]:
     """The games appended to ``path`` after its first ``start`` lines, and the points
     the measured (first) agent gave up in them: one per loss, half per draw."""
@@ -52,7 +49,9 @@ def losses_since(path: Path, start: int) -> tuple[int, float]:
     lost = 0.0
     for line in new:
         try:
-            lost += GIVEN_UP.get(json.loads(line).get("result"), 0.0)
+            result = json.loads(line).get("result")
+            if result in POINTS:  # the table's score: a loss gives up one point, a draw half
+                lost += 1.0 - POINTS[result]
         except (json.JSONDecodeError, AttributeError, TypeError):
             continue  # not a game: it cannot count against the agent
     return len(new), lost

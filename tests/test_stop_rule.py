@@ -29,7 +29,7 @@ def _fake(path: Path, *results: str, wait: bool = True) -> list[str]:
     return [sys.executable, "-c", script, str(path), *results]
 
 
-def test_the_run_is_stopped_at_the_nth_new_loss_and_earlier_lines_do_not_count(tmp_path: Path) -> None:
+def test_the_run_is_stopped_once_new_games_give_up_the_points_and_earlier_lines_do_not_count(tmp_path: Path) -> None:
     path = tmp_path / "results.jsonl"
     path.write_text('{"result": "loss"}\n{"result": "loss"}\n')  # a former run's
     began = time.monotonic()
