@@ -96,6 +96,7 @@ class Settings(TypedDict, total=False):
     solve_up_to: int
     solve_empties: int
     check_only: bool
+    proof_from: int
     pattern_prior: bool
     leaf_playouts: int
 
@@ -130,12 +131,15 @@ class Settings(TypedDict, total=False):
 # shortest-path at the official limits (rules 65 and 66): 9 x 9 72/80, where one
 # playout had won 64/80; 7 x 7 37/40.
 # ``proof_share`` 0.1 with ``check_only`` (a tenth of each search checking the chosen
-# move by proof search) was tried and is not played (rule 67): it met 11 x 11 against
-# chain-span (37.5/40, unmet without it) and shortest-path, 9 x 9 and 5 x 5 against
-# both, but lost 3 of its first 5 games on 5 x 5 against resistance (10/10 without it).
+# move by proof search) on every size (rule 67) met 11 x 11 against chain-span
+# (37.5/40, 35.5/40 without it) and shortest-path, 9 x 9 and 5 x 5 against both,
+# but lost 3 of its first 5 games on 5 x 5 against resistance (10/10 without it):
+# there a move has 1-2 s, a tenth of it is too short to refute a losing move (one
+# took 5,449 positions) and costs the search. ``proof_from`` 9 checks only on the
+# boards where the check paid (rule 68).
 PLAY: Settings = {"book": True, "diamond_replies": True, "prior_weight": 10, "prior_after": 0,
                   "expand_after": 1, "solve_up_to": 4, "pattern_prior": True, "solve_empties": 14,
-                  "leaf_playouts": 2}
+                  "leaf_playouts": 2, "proof_share": 0.1, "check_only": True, "proof_from": 9}
 
 # Red's result of a finished line, by its winner's code (or DRAW).
 _RED_VALUE = {RED: 1.0, BLUE: 0.0, DRAW: 0.5}
@@ -287,8 +291,8 @@ class MCTS:
     minimax backups, Lanctot et al. 2014): tactics the random playouts miss,
     the tree's minimax sees. ``proof_share`` is the share of each search's
     budget given to proof-number search (see ``search``), all of it to
-    checking the chosen move with ``check_only``; ``proof_entries`` bounds
-    its table. On boards of ``solve_up_to`` or smaller, and on any
+    checking the chosen move with ``check_only``, on boards of ``proof_from``
+    or larger only; ``proof_entries`` bounds its table. On boards of ``solve_up_to`` or smaller, and on any
     board with at most ``solve_empties`` empty cells (and ``PROOF_MIN_STONES``
     stones), that share is at least ``SMALL_BOARD_PROOF_SHARE``. ``decisive_moves`` is passed to the playouts
     (``rules.random_playout``; measured on 5 x 5, not adopted).
@@ -308,7 +312,8 @@ class MCTS:
                  proof_share: float = 0.0, proof_entries: int = 100_000,
                  solve_up_to: int = 0, solve_empties: int = 0,
                  decisive_moves: bool = False, check_only: bool = False,
-                 pattern_prior: bool = False, leaf_playouts: int = 1) -> None:
+                 proof_from: int = 0, pattern_prior: bool = False,
+                 leaf_playouts: int = 1) -> None:
         self.rng = random.Random(seed)
         if leaf_playouts < 1:
             raise ValueError(f"leaf_playouts counts playouts from a leaf: at least 1, not {leaf_playouts}")
@@ -334,6 +339,10 @@ class MCTS:
         if not 0.0 <= proof_share < 1.0:
             raise ValueError(f"proof_share is a share from 0 to below 1, not {proof_share}")
         self.proof_share = proof_share
+        if not 0 <= proof_from <= MAX_SIZE:
+            raise ValueError(f"proof_from is a board size up to {MAX_SIZE}, or 0 for every size, "
+                             f"not {proof_from}")
+        self.proof_from = int(proof_from)
         self.proof_entries = int(proof_entries)
         if not 0 <= solve_up_to <= MAX_SIZE:
             raise ValueError(f"solve_up_to is a board size up to {MAX_SIZE}, or 0 for none, "
@@ -369,8 +378,8 @@ class MCTS:
         time, passes ``time.process_time``), whichever comes first (one of
         them is required). With ``stop_early`` it also stops as soon as the
         playouts left (by the iterations, or by the rate so far and the time)
-        could not change the move chosen. With ``proof_share`` (from turn 2 on)
-        a share of the budget goes to proof-number search: half of it first,
+        could not change the move chosen. With ``proof_share`` (from turn 2 on,
+        on boards of ``proof_from`` or larger) a share of the budget goes to proof-number search: half of it first,
         for a forced win of the player to move (played at once if found), half
         last, to make sure the chosen move does not give the opponent a forced
         win (a move proven to do so is marked lost, and the next is checked).
@@ -400,7 +409,7 @@ class MCTS:
         most = max(map(stone_count, counts), default=0)
         start = clock()
         deadline = start + seconds if seconds is not None else math.inf
-        share = self.proof_share
+        share = self.proof_share if geo.n >= self.proof_from else 0.0
         stones = stone_count(board)
         check_only = self.check_only
         if geo.n <= self.solve_up_to or (geo.size - stones <= self.solve_empties

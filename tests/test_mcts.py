@@ -439,10 +439,29 @@ def test_a_search_of_a_few_playouts_still_proves_a_short_forced_win() -> None:
 def test_checking_only_the_choice_still_looks_for_the_forced_win_where_the_game_can_be_settled() -> None:
     # ``check_only`` gives the general proof share to the check alone; on a board
     # within ``solve_empties`` the forced win is looked for first all the same.
-    settings: Settings = {**PLAY, "proof_share": 0.1, "check_only": True}
+    settings: Settings = {**PLAY, "proof_share": 0.1, "check_only": True, "proof_from": 0}
     result = MCTS(seed=1, **settings).search(Game.from_fragment(LATE_WIN), iterations=8)
     assert result.proven == "win"
     assert str(result.move) == "b6"
+
+
+@pytest.mark.parametrize(("fragment", "checked"), [("v1.7.c3.e4", False), ("v1.9.c3.e5.d4", True)])
+def test_the_choice_is_checked_by_proof_search_only_from_the_proof_size_up(
+        monkeypatch: pytest.MonkeyPatch, fragment: str, checked: bool) -> None:
+    # ``proof_from`` 9: a 7 x 7 search spends nothing on proofs (outside the
+    # small-board share), a 9 x 9 one checks its choice.
+    calls: list[str] = []
+    monkeypatch.setattr(MCTS, "_check_choice", lambda *args: calls.append("check"))
+    monkeypatch.setattr(MCTS, "_prove_win", lambda *args: calls.append("win"))
+    settings: Settings = {**PLAY, "proof_share": 0.1, "check_only": True, "proof_from": 9}
+    MCTS(seed=1, **settings).search(Game.from_fragment(fragment), iterations=50)
+    assert calls == (["check"] if checked else [])
+
+
+@pytest.mark.parametrize("size", [-1, 16])
+def test_a_proof_size_off_the_boards_is_refused(size: int) -> None:
+    with pytest.raises(ValueError, match="proof_from is a board size up to 15"):
+        MCTS(proof_from=size)
 
 
 def test_moves_proven_to_lose_are_no_longer_searched() -> None:
