@@ -130,8 +130,13 @@ class Settings(TypedDict, total=False):
 # playout's result predicted the game's with a Brier score of 0.33, two 0.24. Against
 # shortest-path at the official limits (rules 65 and 66): 9 x 9 72/80, where one
 # playout had won 64/80; 7 x 7 37/40.
-# ``proof_share`` 0.1 with ``check_only`` (a tenth of each search checking the chosen
-# move by proof search) on every size (rule 67) met 11 x 11 against chain-span
+# ``proof_share`` 0.1 with ``check_only``: a tenth of each search (from turn 2 on)
+# goes to proof search that checks the chosen move, and the next while one is proven
+# to give the opponent a forced win. In four of the five 11 x 11 games lost to
+# chain-span and shortest-path at 72bcf5d, the first move of ours that the solver
+# proves lost is refuted within 92 to 1,393 positions; fresh 1.2 s searches around
+# those moves chose such a move 6 times in 30 without the check, 2 with it.
+# On every size (rule 67) it met 11 x 11 against chain-span
 # (37.5/40, 35.5/40 without it) and shortest-path, 9 x 9 and 5 x 5 against both,
 # but lost 3 of its first 5 games on 5 x 5 against resistance (10/10 without it):
 # there a move has 1-2 s, a tenth of it is too short to refute a losing move (one
@@ -292,9 +297,10 @@ class MCTS:
     the tree's minimax sees. ``proof_share`` is the share of each search's
     budget given to proof-number search (see ``search``), all of it to
     checking the chosen move with ``check_only``, on boards of ``proof_from``
-    or larger only; ``proof_entries`` bounds its table. On boards of ``solve_up_to`` or smaller, and on any
-    board with at most ``solve_empties`` empty cells (and ``PROOF_MIN_STONES``
-    stones), that share is at least ``SMALL_BOARD_PROOF_SHARE``. ``decisive_moves`` is passed to the playouts
+    or larger only; ``proof_entries`` bounds its table. On boards of
+    ``solve_up_to`` or smaller, and on any board with at most ``solve_empties``
+    empty cells (and ``PROOF_MIN_STONES`` stones), that share is at least
+    ``SMALL_BOARD_PROOF_SHARE``. ``decisive_moves`` is passed to the playouts
     (``rules.random_playout``; measured on 5 x 5, not adopted).
     ``pattern_prior`` makes the prior (``prior_weight`` virtual playouts per
     move) the learnt move features' strength (``cachex.patterns``, weights in
@@ -379,8 +385,8 @@ class MCTS:
         them is required). With ``stop_early`` it also stops as soon as the
         playouts left (by the iterations, or by the rate so far and the time)
         could not change the move chosen. With ``proof_share`` (from turn 2 on,
-        on boards of ``proof_from`` or larger) a share of the budget goes to proof-number search: half of it first,
-        for a forced win of the player to move (played at once if found), half
+        on boards of ``proof_from`` or larger) a share of the budget goes to
+        proof-number search: half of it first, for a forced win of the player to move (played at once if found), half
         last, to make sure the chosen move does not give the opponent a forced
         win (a move proven to do so is marked lost, and the next is checked).
         With ``check_only`` all of that share goes to the last check, except on
