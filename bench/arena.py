@@ -45,10 +45,13 @@ from pathlib import Path
 from bench.pool import PLAYERS, STYLES
 from bench.results import GameRecord, append, current_commit, table
 from cachex.agent import AGENT_MAX_SLOTS, PLAN, Player, RefereePlayer, TimePlan, move_time
+from cachex.engine.search import MCTS
+from cachex.engine.settings import PLAY, Settings
+from cachex.engine.worker import Worker
 from cachex.game import Game
 from cachex.levels import LEVEL_NAMES, search_budget
-from cachex.mcts import MCTS, PLAY, Settings
 from cachex.notation import Move
+from cachex.protocol import SLICE_SECONDS, SearchReply, Think, decode, encode
 
 Chooser = Callable[[Game, float], Move]
 AGENTS = ("agent", "agent@REV", "mcts", "mcts-plain", *(f"page:{level}" for level in LEVEL_NAMES), *STYLES, "random")
@@ -88,17 +91,18 @@ class RefereeSide:
 class AgentSide(RefereeSide):
     """``cachex.agent.Player``, with the settings the arena's spec gave it."""
 
-    def __init__(self, seed: int, settings: Settings, max_slots: int = AGENT_MAX_SLOTS,
+    def __init__(self, seed: int, settings: dict[str, float], max_slots: int = AGENT_MAX_SLOTS,
                  plan: TimePlan = PLAN) -> None:
         super().__init__()
-        MCTS(**settings)  # an unknown setting fails here, before any game
+        # An unknown setting or a value out of range fails here, before any game.
+        self.search_settings = Settings.from_mapping(settings, PLAY)
         self.seed = seed
         self.settings = settings
         self.max_slots = max_slots
         self.plan = plan
 
     def make(self, colour: str, n: int, left: float) -> Player:
-        return Player(colour, n, seed=self.seed, time_limit=left, settings=self.settings,
+        return Player(colour, n, seed=self.seed, time_limit=left, settings=self.search_settings,
                       max_slots=self.max_slots, plan=self.plan)
 
 
@@ -183,17 +187,28 @@ def version_tree(revision: str) -> Path:
 
 
 class PageSide:
-    """The page's computer at a named level: the search with ``PLAY``, its tree kept,
-    each move within the level's playouts and its seconds scaled by ``BROWSER_SPEED``
-    (the page's time per move, not the game's budget, which it ignores)."""
+    """The page's computer at a named level: the page's worker (``cachex.engine.worker``)
+    asked by the page's messages (``cachex.protocol.Think``), a move's search in slices
+    as the page runs it, each move within the level's playouts and its seconds (and the
+    slices') scaled by ``BROWSER_SPEED`` (the page's time per move, not the game's
+    budget, which it ignores)."""
 
     def __init__(self, seed: int, level: str) -> None:
         self.iterations, seconds = search_budget(level)  # ValueError for an unknown level
         self.seconds = seconds * BROWSER_SPEED
-        self.search = MCTS(seed=seed, **PLAY)
+        self.worker = Worker(seed)
+        self.search = self.worker.computer
 
     def __call__(self, game: Game, left: float) -> Move:
-        return self.search.search(game, iterations=self.iterations, seconds=self.seconds).move
+        fresh = True
+        while True:
+            reply = decode(self.worker.handle(encode(Think(game.to_fragment(), self.iterations, self.seconds,
+                                                           SLICE_SECONDS * BROWSER_SPEED, fresh))))
+            fresh = False
+            if not isinstance(reply, SearchReply):
+                raise RuntimeError(f"the page's worker refused a move: {reply}")
+            if reply.finished:
+                return Move.parse(reply.move)
 
 
 def setting(text: str) -> tuple[str, float]:
@@ -211,15 +226,11 @@ def setting(text: str) -> tuple[str, float]:
 
 
 def time_plan(settings: dict[str, float]) -> TimePlan:
-    """The agent's ``TimePlan`` from its settings ``pace``, ``settled``,
-    ``extension`` and ``tail`` (taken out of ``settings``; the defaults where absent)."""
+    """The agent's ``TimePlan`` from its settings ``pace`` and ``tail`` (taken out of
+    ``settings``; the defaults where absent)."""
     pace = settings.pop("pace", PLAN.pace)
-    settled = settings.pop("settled", PLAN.settled)
-    extension = settings.pop("extension", PLAN.extension)
     tail = settings.pop("tail", PLAN.tail)
-    if settled != int(settled):
-        raise ValueError(f"setting settled: {settled} is not a whole number of cells")
-    return TimePlan(pace, int(settled), extension, tail)
+    return TimePlan(pace, tail)
 
 
 def make_agent(spec: str, seed: int) -> Chooser:
@@ -230,7 +241,7 @@ def make_agent(spec: str, seed: int) -> Chooser:
     ``mcts`` the search with its default settings. Settings may follow a colon:
     ``mcts:exploration=0.1,rave_bias=0.001``, ``agent:prior_weight=0``; the
     agent also takes ``max_slots`` (its tree's bound), e.g. ``agent:max_slots=40000``,
-    and its time plan's ``pace``, ``settled``, ``extension`` and ``tail``
+    and its time plan's ``pace`` and ``tail``
     (``cachex.agent.TimePlan``), e.g. ``agent:pace=0.45`` or ``agent:tail=0``.
     ``agent@REV`` is the referee agent of another commit (``VersionSide``).
     """
@@ -245,10 +256,11 @@ def make_agent(spec: str, seed: int) -> Chooser:
         # time scale, the same share of AGENT_MAX_SLOTS keeps the tree as full as at n^2.
         slots = int(settings.pop("max_slots", AGENT_MAX_SLOTS))
         plan = time_plan(settings)
-        return AgentSide(seed, settings, slots, plan)  # type: ignore[arg-type]
+        return AgentSide(seed, settings, slots, plan)
     if name in ("mcts", "mcts-plain"):
         plain = name == "mcts-plain"
-        search = MCTS(seed=seed, tactics=not plain, bridge_replies=not plain, **settings)  # type: ignore[arg-type]
+        chosen = Settings.from_mapping(settings, Settings(tactics=not plain, bridge_replies=not plain))
+        search = MCTS(chosen, seed=seed)
         return lambda game, left: search.search(game, seconds=max(move_time(left, game), 0.005)).move
     if name in STYLES:
         if settings:

@@ -52,6 +52,8 @@ def run(tree: Path, module: list[str]) -> tuple[list[str], list[list[float]]]:
     return lines, [[float(x) for x in NUMBER.findall(line)] for line in lines]
 
 
+# Imports the engine of this tree or of a tree from before ``cachex.engine``.
+ENGINE_IMPORT = "import cachex\ntry:\n    import cachex.engine.search\nexcept ImportError:\n    import cachex.mcts"
 COLLECTED = re.compile(r"Collected\s*:\s*(\d+)")
 
 
@@ -72,7 +74,7 @@ def compare_instructions(old: Path, new: Path, script: list[str]) -> None:
     path = str(Path(script[0]).resolve())
     counts, outputs = {}, {}
     for name, tree in (("old", old), ("new", new)):
-        base, _ = instructions(tree, ["-c", "import cachex, cachex.mcts"])
+        base, _ = instructions(tree, ["-c", ENGINE_IMPORT])
         total, outputs[name] = instructions(tree, [path, *script[1:]])
         counts[name] = total - base
     print(f"{' '.join(script)}: instructions beyond the imports, old = {old}, new = {new}")

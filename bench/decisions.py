@@ -7,7 +7,7 @@ that lost). With ``--same-code C --size N`` a position may instead be
 ``INDEX@TURN``: the INDEX-th (from 0) of the games that commit's players' code
 lost to the pool on the N board, in the order ``bench.proofs`` lists them.
 Every position is searched afresh ``--seeds`` times for ``--seconds`` of CPU
-time with the computer's settings (``cachex.mcts.PLAY``, its proof table as
+time with the computer's settings (``cachex.engine.settings.PLAY``, its proof table as
 the agent's), or with each ``--settings`` given (the arena's ``name=value``
 form, comma-separated, over ``PLAY``), and the report says how often each
 chose the recorded move. A change meant to avoid such moves can be looked at
@@ -28,9 +28,10 @@ from bench.arena import setting
 from bench.proofs import lost_to_the_pool, position_at
 from bench.results import RESULTS, read, same_code
 from cachex.agent import proof_entries
+from cachex.engine.search import MCTS
+from cachex.engine.settings import PLAY, Settings
 from cachex.errors import CachexError
 from cachex.game import Game
-from cachex.mcts import MCTS, PLAY, Settings
 from cachex.notation import Move
 
 
@@ -74,22 +75,16 @@ def parse_position(text: str, commit: str | None = None, n: int | None = None,
 
 
 def search_settings(text: str) -> Settings:
-    """Comma-separated ``name=value`` settings of the search over ``PLAY`` ("" for
-    ``PLAY`` itself), checked by making a search with them: only the changed ones."""
-    chosen = dict(setting(kv) for kv in text.split(",") if kv)
-    known = Settings.__annotations__
-    for name in chosen:
-        if name not in known:
-            raise ValueError(f"unknown setting {name!r}: choose from {', '.join(sorted(known))}")
-    MCTS(**chosen)  # type: ignore[arg-type]  # a value out of range fails here
-    return chosen  # type: ignore[return-value]
+    """``PLAY`` with the comma-separated ``name=value`` settings of ``text`` changed
+    ("" for ``PLAY`` itself); ``ValueError`` for an unknown setting or a bad value."""
+    return Settings.from_mapping(dict(setting(kv) for kv in text.split(",") if kv), PLAY)
 
 
 def choices(item: Decision, settings: Settings, seconds: float, seeds: int) -> list[Move]:
     """The moves fresh searches choose at ``item``'s position, one per seed from 0."""
     found = []
     for seed in range(seeds):
-        search = MCTS(seed=seed, proof_entries=proof_entries(item.game.n), **{**PLAY, **settings})  # type: ignore[arg-type]
+        search = MCTS(settings, seed=seed, proof_entries=proof_entries(item.game.n))
         found.append(search.search(item.game, seconds=seconds, clock=time.process_time).move)
     return found
 

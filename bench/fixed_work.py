@@ -5,7 +5,8 @@ Run: ``python -m bench.fixed_work {games,search} [--size 9] [--amount N] [--play
 play); ``search`` runs one seeded MCTS search of N iterations from the
 empty board (mostly playouts), or with ``--position FRAGMENT`` from a game's
 position, such as a middle game; with ``--play`` it searches by the
-computer's settings (``cachex.mcts.PLAY``) instead of the defaults. It prints a checksum of what was played, so
+computer's settings (``cachex.engine.settings.PLAY``) instead of the
+defaults. It prints a checksum of what was played, so
 that two versions of the code can be seen to do the same work, and is meant
 to be run under callgrind by ``bench.compare --instructions``: instruction
 counts do not depend on what else the machine is doing, wall time does.
@@ -18,7 +19,11 @@ import random
 import zlib
 
 from cachex import Game
-from cachex.mcts import MCTS, PLAY
+
+try:
+    from bench.search_trace import searcher
+except ImportError:  # run as a script under an older tree's code (bench.compare)
+    from search_trace import searcher  # type: ignore[import-not-found,no-redef]
 
 
 def random_games(n: int, games: int) -> str:
@@ -39,8 +44,7 @@ def one_search(n: int, iterations: int, position: str | None = None, play: bool 
     computer's (``PLAY``, without its book); the checksum is the move and the
     root's visit counts."""
     game = Game.from_fragment(position) if position else Game(n)
-    settings = {key: value for key, value in PLAY.items() if key != "book"} if play else {}
-    result = MCTS(seed=1, **settings).search(game, iterations=iterations)  # type: ignore[arg-type]
+    result = searcher(play, seed=1, book=False).search(game, iterations=iterations)
     visits = sorted(result.visits.items())
     return f"{result.move} {sum(result.visits.values())} {zlib.crc32(repr(visits).encode())}"
 
@@ -53,7 +57,7 @@ def main() -> None:
     parser.add_argument("--position", default=None,
                         help="search this game's position (a link fragment, e.g. v1.9.c3.e5) instead")
     parser.add_argument("--play", action="store_true",
-                        help="search with the settings the computer plays with (cachex.mcts.PLAY)")
+                        help="search with the settings the computer plays with (cachex.engine.settings.PLAY)")
     parser.add_argument("--amount", type=int, default=None,
                         help="games or iterations (default 20 games, 300 iterations)")
     args = parser.parse_args()

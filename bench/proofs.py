@@ -2,7 +2,7 @@
 
 For each position from turn 2 on, whether the player to move can force a win
 and, if not proven, whether the opponent can, each within a node budget
-(``cachex.solver``). The first position with a forced win shows the move
+(``cachex.engine.solver``). The first position with a forced win shows the move
 before it as the one that lost. ``--entries`` gives the proof table the room
 the computer's has (``cachex.agent.proof_entries``: 83,116 on 5 x 5) instead
 of twice the node budget, and ``--turns`` limits the positions looked at. Run::
@@ -48,24 +48,26 @@ from bench.pool import PLAYERS
 from bench.results import RESULTS, GameRecord, read, same_code
 from cachex.agent import proof_entries
 from cachex.colours import colour_code, colour_name, opponent
+from cachex.engine.settings import PLAY
+from cachex.engine.solver import Solver
 from cachex.errors import CachexError
 from cachex.game import Game
 from cachex.geometry import check_size
-from cachex.mcts import PLAY
 from cachex.notation import Move
-from cachex.solver import Solver
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+
+    Clock = Callable[[], float]
 
 # Every position the solver takes: from turn 2 on (the steal is not one of its moves).
 ALL_TURNS = (2, 1 << 30)
 # ``missed_wins`` looks at positions with at most this many empty cells by default:
 # where the agent's search brings the proof search in.
-MISSED_EMPTIES = PLAY["solve_empties"]
+MISSED_EMPTIES = PLAY.solve_empties
 # ``first_refuted`` tries each other move of the refuted move's position with this many positions.
 ALTERNATIVE_NODES = 1_000
-# ``lost_before``'s proof table: about 240 MB on 9 x 9 (``cachex.solver.entry_bytes``), room
+# ``lost_before``'s proof table: about 240 MB on 9 x 9 (``cachex.engine.solver.entry_bytes``), room
 # for proofs like those that settled positions of rule 60's lost 9 x 9 games before their
 # first refuted move (23,000 to 322,000 positions, 1 to 8 s).
 BACK_ENTRIES = 500_000
@@ -100,11 +102,12 @@ def position_proofs(fragment: str, nodes: int, entries: int | None = None,
 
 
 def missed_wins(fragment: str, colour: str, seconds: float,
-                empties: int = MISSED_EMPTIES) -> list[str]:
+                empties: int = MISSED_EMPTIES, clock: Clock = time.process_time) -> list[str]:
     """One line per position of the game where ``colour`` was to move with at most
     ``empties`` empty cells and the solver proves a win for it within ``seconds`` of
     CPU time (its table as big as the agent's): the turn, the empty cells, the move
-    played and the proof's winning move. ``ValueError`` for a bad colour or record."""
+    played and the proof's winning move (``clock``: the CPU time's, unless another is
+    given). ``ValueError`` for a bad colour or record."""
     me = colour_code(colour)
     whole = Game.from_fragment(fragment)
     game = Game(whole.n)
@@ -113,7 +116,7 @@ def missed_wins(fragment: str, colour: str, seconds: float,
         free = game.empty_count
         if game.turn_count >= ALL_TURNS[0] and game.mover == me and free <= empties:
             solver = Solver(game.geometry, max_entries=proof_entries(game.n))
-            proof = solver.prove(game.board, me, me, seconds=seconds, clock=time.process_time)
+            proof = solver.prove(game.board, me, me, seconds=seconds, clock=clock)
             if proof.status == "proven" and proof.move >= 0:
                 lines.append(f"turn {game.turn_count}: {free} empty cells, played {move}, "
                              f"{Move.from_code(proof.move, game.n)} wins ({proof.nodes} positions)")
@@ -122,14 +125,14 @@ def missed_wins(fragment: str, colour: str, seconds: float,
 
 
 def first_refuted(fragment: str, colour: str, seconds: float,
-                  alternatives: int = ALTERNATIVE_NODES) -> str | None:
+                  alternatives: int = ALTERNATIVE_NODES, clock: Clock = time.process_time) -> str | None:
     """The first move of ``colour`` in the game after which the solver proves the
     opponent's forced win within ``seconds`` of CPU time (its table as big as the
     agent's), as a line: the turn, the move, the empty cells after it, the proof's
     positions, and how many of ``colour``'s legal moves there (the played one among
     them) are refuted within ``alternatives`` positions each. ``None`` if no move
     is. ``ValueError`` for a bad colour or record."""
-    found = _first_refuted(fragment, colour, seconds, alternatives)
+    found = _first_refuted(fragment, colour, seconds, alternatives, clock)
     return None if found is None else found[1]
 
 
@@ -149,7 +152,7 @@ def position_at(fragment: str, turn: int, first: int = 0) -> tuple[Game, Game]:
 
 
 def lost_before(fragment: str, colour: str, turn: int, seconds: float | None,
-                nodes: int | None = None) -> str:
+                nodes: int | None = None, clock: Clock = time.process_time) -> str:
     """Whether ``colour``'s position at ``turn`` (before its move there) was already
     lost: walking back over its earlier positions, the earliest the solver proves
     lost within ``seconds`` of CPU time (or ``nodes`` positions) each, its table
@@ -164,7 +167,7 @@ def lost_before(fragment: str, colour: str, turn: int, seconds: float | None,
     earliest: tuple[int, int] | None = None  # turn, positions
     while True:  # back over ``colour``'s positions, two turns at a time
         proof = Solver(game.geometry, max_entries=BACK_ENTRIES).prove(
-            game.board, me, opp, nodes=nodes, seconds=seconds, clock=time.process_time)
+            game.board, me, opp, nodes=nodes, seconds=seconds, clock=clock)
         if proof.status != "proven":
             break
         earliest = (game.turn_count, proof.nodes)
@@ -183,8 +186,8 @@ def lost_before(fragment: str, colour: str, turn: int, seconds: float | None,
             f"not proven before it within {budget}){before}")
 
 
-def _first_refuted(fragment: str, colour: str, seconds: float,
-                   alternatives: int) -> tuple[int, str] | None:
+def _first_refuted(fragment: str, colour: str, seconds: float, alternatives: int,
+                   clock: Clock = time.process_time) -> tuple[int, str] | None:
     """``first_refuted``'s finding with the turn of the refuted move."""
     me = colour_code(colour)
     opp = opponent(me)
@@ -196,7 +199,7 @@ def _first_refuted(fragment: str, colour: str, seconds: float,
         if before is None or game.outcome is not None:  # only the agent's moves are copied back
             continue
         solver = Solver(game.geometry, max_entries=proof_entries(game.n))
-        proof = solver.prove(game.board, opp, opp, seconds=seconds, clock=time.process_time)
+        proof = solver.prove(game.board, opp, opp, seconds=seconds, clock=clock)
         if proof.status != "proven":
             continue
         legal = before.legal_moves()
@@ -243,11 +246,11 @@ def _each_lost_game(commit: str, n: int, path: Path,
 
 
 def missed_report(commit: str, n: int, seconds: float, empties: int = MISSED_EMPTIES,
-                  path: Path = RESULTS) -> list[str]:
+                  path: Path = RESULTS, clock: Clock = time.process_time) -> list[str]:
     """``missed_wins`` for each game of ``commit``'s players' code on the ``n`` board
     that the agent lost to the pool, then how many of them passed over a win."""
     def look(g: GameRecord) -> Finding:
-        found = missed_wins(g.game, g.first_colour, seconds, empties)
+        found = missed_wins(g.game, g.first_colour, seconds, empties, clock)
         return f"{len(found)} positions with a win", found, bool(found)
 
     lines, missed, lost = _each_lost_game(commit, n, path, look)
@@ -257,15 +260,15 @@ def missed_report(commit: str, n: int, seconds: float, empties: int = MISSED_EMP
 
 
 def refuted_report(commit: str, n: int, seconds: float, alternatives: int = ALTERNATIVE_NODES,
-                   path: Path = RESULTS, back: float = 0.0) -> list[str]:
+                   path: Path = RESULTS, back: float = 0.0, clock: Clock = time.process_time) -> list[str]:
     """``first_refuted`` for each game of ``commit``'s players' code on the ``n`` board
     that the agent lost to the pool, then how many of them had such a move. With
     ``back`` seconds, under each such move ``lost_before`` for its position."""
     def look(g: GameRecord) -> Finding:
-        found = _first_refuted(g.game, g.first_colour, seconds, alternatives)
+        found = _first_refuted(g.game, g.first_colour, seconds, alternatives, clock)
         if found is None:
             return "no move refuted", [], False
-        details = [lost_before(g.game, g.first_colour, found[0], back)] if back > 0 else []
+        details = [lost_before(g.game, g.first_colour, found[0], back, clock=clock)] if back > 0 else []
         return found[1], details, True
 
     lines, found, lost = _each_lost_game(commit, n, path, look)

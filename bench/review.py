@@ -3,7 +3,7 @@
 A lost game says little by its result alone. This replays games of the
 results file (``bench/arena_results.jsonl``) and, at every move the measured
 agent made that the opening book did not, runs a fresh search with the
-settings the computer plays with (``cachex.mcts.PLAY``) for ``--seconds`` of
+settings the computer plays with (``cachex.engine.settings.PLAY``) for ``--seconds`` of
 CPU time, several times what a move gets in a game. Per game it prints a row
 per move: the turn, the game's move, the longer search's move, that search's
 winning chance for the agent and the share of its visits the game's move got;
@@ -29,10 +29,12 @@ from typing import NamedTuple
 
 from bench.results import OUTCOMES, GameRecord, read, same_code
 from cachex.agent import proof_entries
+from cachex.engine.result import SearchResult
+from cachex.engine.search import MCTS
+from cachex.engine.settings import PLAY
 from cachex.errors import CachexError
 from cachex.game import Game
 from cachex.geometry import check_size
-from cachex.mcts import MCTS, PLAY, SearchResult
 
 # A search of a position: the game in it, to the move to review.
 Searcher = Callable[[Game], SearchResult]
@@ -59,7 +61,7 @@ def searcher(seconds: float | None = None, iterations: int | None = None, seed: 
         raise ValueError(f"the review's search needs at least 1 iteration, not {iterations}")
 
     def search(game: Game) -> SearchResult:
-        tree = MCTS(seed=seed, proof_entries=proof_entries(game.n), **PLAY)
+        tree = MCTS(PLAY, seed=seed, proof_entries=proof_entries(game.n))
         return tree.search(game, iterations=iterations, seconds=seconds, clock=time.process_time)
 
     return search

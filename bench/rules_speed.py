@@ -3,7 +3,7 @@
 Run: ``python -m bench.rules_speed [--seconds S] [--sizes 5 9 11 15]``.
 Each game is played from the empty board to its end under the exact rules
 (centre ban, steal, captures, win, repetition and turn-limit draws) by
-``cachex.rules.random_playout``, the path the search uses; a second figure
+``cachex.engine.playout.random_playout``, the path the search uses; a second figure
 times the same games through the public ``Game`` API for comparison.
 """
 
@@ -14,9 +14,10 @@ import platform
 import random
 import time
 
+from cachex.engine.playout import random_playout
 from cachex.game import Game
 from cachex.geometry import Geometry
-from cachex.rules import BoardCounts, random_playout
+from cachex.rules import BoardCounts
 
 
 def playout_rate(n: int, seconds: float, seed: int = 1) -> tuple[float, float]:

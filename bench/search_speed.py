@@ -18,8 +18,9 @@ import argparse
 import re
 
 from bench.site import CHROMIUM_FLAGS, chromium_path, serve_site
+from cachex.engine.search import MCTS
+from cachex.engine.settings import PLAY
 from cachex.game import Game
-from cachex.mcts import MCTS, PLAY
 from cachex.notation import Move
 
 # Red's first stone, which the computer answers in both measures.
@@ -30,7 +31,7 @@ def cpython_rate(n: int, seconds: float) -> float:
     """Iterations per second of the computer's search (``PLAY``) answering a1 on an n x n board."""
     game = Game(n)
     game.play(Move.parse(FIRST_STONE))
-    result = MCTS(seed=1, **PLAY).search(game, seconds=seconds)
+    result = MCTS(PLAY, seed=1).search(game, seconds=seconds)
     if result.booked or not result.iterations:
         raise RuntimeError(f"the computer did not search its answer to {FIRST_STONE} on {n} x {n}")
     return result.iterations / result.seconds

@@ -5,7 +5,7 @@ measures one decision at a time against proofs instead.
 
 ``label`` takes the positions of kept games (``bench/arena_results.jsonl``
 and ``bench/opening_games.jsonl``) at the turns asked for and labels every
-legal move by proof search (``cachex.solver``) on the position after it,
+legal move by proof search (``cachex.engine.solver``) on the position after it,
 the opponent to move:
 
 - ``loss``: the opponent is proven to force a win;
@@ -23,7 +23,7 @@ arena writes them), and counts the choices proven to lose, with the Wilson
 95% interval. Run::
 
     python -m bench.tactics label --size 5 --turns 6 13 --nodes 20000
-    python -m bench.tactics score play play:capture_replies=true --size 5 --seconds 2
+    python -m bench.tactics score play play:exploration=0.2 --size 5 --seconds 2
 """
 
 from __future__ import annotations
@@ -38,10 +38,11 @@ from typing import TYPE_CHECKING
 from bench.decisions import search_settings
 from bench.openings import SELF_PLAY
 from bench.results import RESULTS, wilson
+from cachex.engine.search import MCTS
+from cachex.engine.settings import Settings
+from cachex.engine.solver import Solver
 from cachex.errors import CachexError
 from cachex.game import Game
-from cachex.mcts import MCTS, PLAY, Settings
-from cachex.solver import Solver
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
@@ -150,7 +151,7 @@ def settings_of(spec: str) -> Settings:
     name, _, options = spec.partition(":")
     if name != "play":
         raise ValueError(f"unknown agent {spec!r}: write play or play:name=value,...")
-    return {**PLAY, **search_settings(options)}
+    return search_settings(options)
 
 
 @dataclass(frozen=True)
@@ -178,7 +179,7 @@ def score(spec: str, positions: list[Position], seconds: float | None, iteration
     start = time.process_time()
     for position in telling:
         game = Game.from_fragment(position.fragment)
-        result = MCTS(seed=seed, **settings).search(game, iterations=iterations, seconds=seconds,
+        result = MCTS(settings, seed=seed).search(game, iterations=iterations, seconds=seconds,
                                                     clock=time.process_time)
         verdict = position.labels[str(result.move)]
         losses += verdict == "loss"

@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from cachex.errors import CachexError
 from cachex.game import Game
+from cachex.record import fragment_of
 from cachex.svg import board_svg
 
 
@@ -53,11 +54,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command is None:
         parser.print_help()
         return 2
-    text: str = args.fragment
-    if "#" in text:
-        text = text.split("#", 1)[1]
     try:
-        game = Game.from_fragment(text)
+        game = Game.from_fragment(fragment_of(args.fragment))
     except CachexError as exc:
         print(f"python -m cachex: error: {exc}", file=sys.stderr)
         return 2

@@ -30,6 +30,20 @@ _TITLES = {"red": "Red", "blue": "Blue"}
 _CODES: dict[str, int] = {"red": RED, "blue": BLUE}
 
 
+# The board's paint: the one source for the SVG picture (``cachex.svg``), the PNG
+# and the page, which sets each as a CSS custom property (``--red`` and so on).
+PALETTE: dict[str, str] = {
+    "red": "#d43a2f",        # Red's stones and edges
+    "blue": "#2f62d4",       # Blue's
+    "cell": "#f3ead7",       # an empty cell
+    "cell-line": "#8a7a5c",  # a cell's outline
+    "win": "#ffe27a",        # a cell of the winning chain
+    "win-line": "#b08900",   # and its outline
+    "mark": "#fff",          # the last move's dot
+    "paper": "#fbf8f2",      # the background of the page, the PNG and the icon
+}
+
+
 def colour_name(code: int) -> Colour:
     """``"red"`` or ``"blue"`` for a stone code (``KeyError`` for ``EMPTY``)."""
     return _NAMES[code]

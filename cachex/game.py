@@ -39,6 +39,7 @@ from cachex.rules import (
     mover,
     play_code,
     steal_allowed,
+    stolen_cell,
     winning_group,
 )
 from cachex.value import Value
@@ -269,7 +270,7 @@ class Game:
             return None
         first = self._history[0].turn.move
         geo = self.geometry
-        return cell_name(*geo.coords(geo.mirror[geo.index(first.r, first.q)]))
+        return cell_name(*geo.coords(stolen_cell(geo, geo.index(first.r, first.q))))
 
     def play(self, move: Move | str) -> Turn:
         """Play a move (object or text) and return the turn it made.

@@ -19,6 +19,8 @@ LEVELS: tuple[tuple[str, int, float], ...] = (
     ("strongest", 1_000_000, 15.0),
 )
 LEVEL_NAMES = tuple(name for name, _, _ in LEVELS)
+# The level a new game against the computer starts at, and the hints' strength.
+DEFAULT_LEVEL = "medium"
 
 
 def search_budget(level: str) -> tuple[int, float]:

@@ -33,6 +33,7 @@ from cachex.errors import InvalidMoveError, RecordError
 from cachex.geometry import MAX_SIZE, MIN_SIZE, check_size
 from cachex.levels import LEVEL_NAMES
 from cachex.notation import Move
+from cachex.rules import TURN_LIMIT
 from cachex.value import Value
 
 if TYPE_CHECKING:
@@ -46,9 +47,9 @@ TWO_PEOPLE = "v1"
 WITH_COMPUTER = "v2"
 SEPARATOR = "."
 SETTING_SEPARATOR = "-"
-# The most turns a game can last (the rules' turn limit, 343), so that a
+# The most turns a record holds: a game ends at the rules' turn limit, so a
 # record's length is bounded before it is read.
-MAX_MOVES = 343
+MAX_MOVES = TURN_LIMIT
 # Longest well-formed record: version, size, the computer's setting and
 # MAX_MOVES moves of 3 letters.
 MAX_LENGTH = 2 + 3 + 16 + MAX_MOVES * 4 + 1
@@ -90,13 +91,23 @@ def encode_prefixes(game: GameRecord) -> list[str]:
     return prefixes
 
 
+def fragment_of(text: str) -> str:
+    """The record in a pasted link or record: what follows its first ``#``, trimmed.
+
+    >>> fragment_of("http://127.0.0.1:8000/#v1.5.c3 "), fragment_of(" v1.5 ")
+    ('v1.5.c3', 'v1.5')
+    """
+    if "#" in text:
+        text = text.split("#", 1)[1]
+    return text.strip()
+
+
 def decode(text: str) -> GameRecord:
-    """The board size, moves and computer of a record; ``RecordError`` naming the bad part."""
+    """The board size, moves and computer of a record (or a link holding one);
+    ``RecordError`` naming the bad part."""
     if not isinstance(text, str):
         raise RecordError(f"a game record must be text, not {type(text).__name__}")
-    clean = text.strip()
-    if clean.startswith("#"):
-        clean = clean[1:].strip()
+    clean = fragment_of(text)
     if not clean:
         raise RecordError("the game record is empty: expected something like 'v1.9.d2.swap'")
     if len(clean) > MAX_LENGTH:

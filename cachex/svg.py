@@ -17,7 +17,7 @@ import math
 from html import escape
 from typing import TYPE_CHECKING
 
-from cachex.colours import stone_name
+from cachex.colours import PALETTE, stone_name
 from cachex.geometry import Geometry
 from cachex.notation import COLUMN_LETTERS, cell_name
 from cachex.value import Value
@@ -191,8 +191,33 @@ def edge_lines(layout: Layout) -> dict[str, list[list[tuple[float, float]]]]:
 
 
 # Paint of a cell's hexagon: plain, or in the winning chain.
-_PLAIN_HEX = 'fill="#f3ead7" stroke="#8a7a5c" stroke-width="1"'
-_WIN_HEX = 'fill="#ffe27a" stroke="#b08900" stroke-width="2.5"'
+_PLAIN_HEX = f'fill="{PALETTE["cell"]}" stroke="{PALETTE["cell-line"]}" stroke-width="1"'
+_WIN_HEX = f'fill="{PALETTE["win"]}" stroke="{PALETTE["win-line"]}" stroke-width="2.5"'
+
+
+def highlights(game: Game) -> tuple[str, frozenset[str]]:
+    """What a board marks: the last move's cell ("" before any move or after a swap)
+    and the cells of the winning chain."""
+    last = game.last_turn
+    last_cell = str(last.move) if last is not None and not last.move.is_swap else ""
+    return last_cell, frozenset(game.winning_cells)
+
+
+def cell_classes(name: str, last_cell: str, winners: frozenset[str], extra: tuple[str, ...] = ()) -> str:
+    """A cell's classes: ``cell``, ``last`` for the last move's, ``win`` in the winning
+    chain, then ``extra``."""
+    classes = ["cell"]
+    if name == last_cell:
+        classes.append("last")
+    if name in winners:
+        classes.append("win")
+    classes.extend(extra)
+    return " ".join(classes)
+
+
+def cell_label(name: str, colour: str | None, note: str = "") -> str:
+    """A cell's accessible name: its name and its stone (or "empty"), then ``note``."""
+    return f"{name}, {colour or 'empty'}{note}"
 
 
 def board_svg(game: Game, layout: Layout | None = None, coordinates: bool = True) -> str:
@@ -208,16 +233,14 @@ def board_svg(game: Game, layout: Layout | None = None, coordinates: bool = True
     layout = layout or Layout(n)
     geo = Geometry.of(n)
     board = game.board
-    last = game.last_turn
-    last_cell = str(last.move) if last is not None and not last.move.is_swap else None
-    winners = set(game.winning_cells)
+    last_cell, winners = highlights(game)
     out = [
         f'<svg xmlns="http://www.w3.org/2000/svg" class="board" viewBox="0 0 '
         f'{layout.width:.1f} {layout.height:.1f}" role="group" '
         f'aria-label="Cachex board, {n} by {n}" data-size="{n}"'
         f' data-layout="{"tall" if layout.tall else "wide"}">'
     ]
-    fills = {"red": "#d43a2f", "blue": "#2f62d4"}
+    fills = {"red": PALETTE["red"], "blue": PALETTE["blue"]}
     for side, lines in edge_lines(layout).items():
         for line in lines:
             out.append(f'<polyline class="edge edge-{side}" points="{_points(line)}" '
@@ -227,19 +250,13 @@ def board_svg(game: Game, layout: Layout | None = None, coordinates: bool = True
         r, q = geo.coords(i)
         name = cell_name(r, q)
         colour = stone_name(board[i])
-        classes = ["cell"]
-        if name == last_cell:
-            classes.append("last")
-        if name in winners:
-            classes.append("win")
         cx, cy = layout.to_pixel(r, q)
         stone_attr = f' data-stone="{colour}"' if colour else ""
-        label = f"{name}, {colour or 'empty'}"
         hex_paint = _WIN_HEX if name in winners else _PLAIN_HEX
-        mark_fill = "#fff" if name == last_cell else "none"
+        mark_fill = PALETTE["mark"] if name == last_cell else "none"
         out.append(
-            f'<g class="{" ".join(classes)}" data-cell="{name}"{stone_attr} role="button" '
-            f'tabindex="-1" aria-label="{escape(label)}">'
+            f'<g class="{cell_classes(name, last_cell, winners)}" data-cell="{name}"{stone_attr} role="button" '
+            f'tabindex="-1" aria-label="{escape(cell_label(name, colour))}">'
             f'<polygon class="hex" points="{_points(layout.outline(r, q, 0.97))}" {hex_paint}/>'
             f'<circle class="stone" cx="{cx:.1f}" cy="{cy:.1f}" r="{layout.radius * 0.68:.1f}"'
             f' fill="{fills.get(colour or "", "none")}"/>'
@@ -263,22 +280,3 @@ def _coordinate_labels(layout: Layout) -> list[str]:
                        f'font-size="{font:.1f}" text-anchor="middle" '
                        f'dominant-baseline="middle">{text}</text>')
     return out
-
-
-def icon_svg(game: Game, background: str = "#fbf8f2") -> str:
-    """A square picture of ``game``'s board without coordinates, for app icons.
-
-    >>> from cachex.game import Game
-    >>> icon = icon_svg(Game.from_fragment("v1.3.a1"))
-    >>> icon.startswith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 '), icon.count("<svg")
-    (True, 2)
-    """
-    layout = Layout(game.n, margin=12.0)
-    side = max(layout.width, layout.height)
-    x, y = (side - layout.width) / 2, (side - layout.height) / 2
-    board = board_svg(game, layout, coordinates=False).replace(
-        "<svg ", f'<svg x="{x:.1f}" y="{y:.1f}" width="{layout.width:.1f}" '
-                 f'height="{layout.height:.1f}" ', 1)
-    return (f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {side:.1f} {side:.1f}">'
-            f'<rect width="100%" height="100%" rx="{side * 0.12:.1f}" fill="{background}"/>'
-            f"{board}</svg>")

@@ -8,14 +8,12 @@ from typing import TypeVar
 import pytest
 
 from cachex import Game, Move
-from cachex.agent import Player, TimePlan, contested, extension_time, move_time
-from cachex.mcts import SearchResult
+from cachex.agent import Player, TimePlan, move_time
 
 T = TypeVar("T")
 
 
-def referee_game(n: int, time_limit: float, extension: float = 0.0,
-                 ) -> tuple[Game, dict[str, Player], dict[str, float]]:
+def referee_game(n: int, time_limit: float) -> tuple[Game, dict[str, Player], dict[str, float]]:
     """Play a game the way the referee does, timing each agent's CPU from outside."""
     cpu = {"red": 0.0, "blue": 0.0}
 
@@ -26,7 +24,7 @@ def referee_game(n: int, time_limit: float, extension: float = 0.0,
         finally:
             cpu[colour] += time.process_time() - start
 
-    agents = {c: timed(c, partial(Player, c, n, time_limit=time_limit, plan=TimePlan(extension=extension)))
+    agents = {c: timed(c, partial(Player, c, n, time_limit=time_limit))
               for c in ("red", "blue")}
     game = Game(n)
     while game.outcome is None:
@@ -42,96 +40,14 @@ def referee_game(n: int, time_limit: float, extension: float = 0.0,
     return game, agents, cpu
 
 
-@pytest.mark.parametrize("extension", [0.0, 2.0])
-def test_two_agents_play_a_legal_game_within_their_time(extension: float) -> None:
-    game, agents, cpu = referee_game(5, time_limit=4.0, extension=extension)
+def test_two_agents_play_a_legal_game_within_their_time() -> None:
+    game, agents, cpu = referee_game(5, time_limit=4.0)
     assert game.outcome is not None
     assert cpu["red"] <= 4.0 and cpu["blue"] <= 4.0
     # Each agent's own record of the game is the referee's game.
     for agent in agents.values():
         assert agent.game.to_fragment() == game.to_fragment()
         assert agent.game.outcome == game.outcome
-    extended = sum(agent.extended for agent in agents.values())
-    assert extended > 0 if extension else extended == 0
-
-
-def _result(visits: dict[str, int], booked: bool = False, proven: str | None = None,
-            seconds: float = 0.0) -> SearchResult:
-    return SearchResult(Move.parse("c3"), "red", 0.5, visits, booked=booked, seconds=seconds,
-                        proven=proven)  # type: ignore[arg-type]
-
-
-def test_a_search_is_contested_while_its_runner_up_is_close() -> None:
-    assert contested(_result({"c3": 100, "b4": 50, "a1": 3}))
-    assert not contested(_result({"c3": 100, "b4": 49}))
-    assert not contested(_result({"c3": 100}))  # one move searched: nothing open
-    assert not contested(_result({}))
-    assert contested(_result({"c3": 100, "b4": 30}), share=0.3)
-    # A booked or proven move is final, however the visits stand.
-    assert not contested(_result({"c3": 100, "b4": 90}, booked=True))
-    assert not contested(_result({"c3": 100, "b4": 90}, proven="win"))
-
-
-def test_an_extension_never_takes_a_move_past_a_third_of_what_is_left() -> None:
-    assert extension_time(2.0, 60.0, 1.0) == 2.0
-    assert extension_time(2.0, 60.0, 0.5) == 1.0
-    assert extension_time(2.0, 9.0, 1.0) == 1.0  # 3 s is a third of 9: 1 s more
-    assert extension_time(2.0, 6.0, 1.0) == 0.0
-    assert extension_time(2.0, 0.0, 1.0) == 0.0
-    assert extension_time(2.0, 60.0, 0.0) == 0.0
-
-
-@pytest.mark.parametrize("extension", [-0.5, 2.5])
-def test_an_extension_out_of_range_is_refused(extension: float) -> None:
-    with pytest.raises(ValueError, match="extension is a share"):
-        TimePlan(extension=extension)
-
-
-def _scripted(player: Player, results: list[SearchResult]) -> list[float]:
-    """Make ``player``'s search hand out ``results`` in turn; the seconds each call got."""
-    asked: list[float] = []
-
-    def search(game: Game, iterations: int | None = None, seconds: float | None = None,
-               clock: Callable[[], float] = time.perf_counter) -> SearchResult:
-        assert seconds is not None
-        asked.append(seconds)
-        return results[len(asked) - 1]
-
-    player.search.search = search  # type: ignore[method-assign]
-    return asked
-
-
-def test_a_contested_move_searches_on_in_the_same_tree_within_the_cap() -> None:
-    player = Player("red", 9, time_limit=100.0, plan=TimePlan(extension=1.0))
-    player.used = player.budget - 60.0
-    asked = _scripted(player, [_result({"c3": 100, "b4": 90}), _result({"b4": 200, "c3": 120})])
-    assert player.choose(2.0) == Move.parse("c3")  # the second search's move
-    assert asked == [2.0, 2.0] and player.extended == 1
-    player.used = player.budget - 9.0  # a third of what is left leaves 1 s more
-    asked = _scripted(player, [_result({"c3": 100, "b4": 90}), _result({"c3": 150, "b4": 90})])
-    player.choose(2.0)
-    assert asked == [2.0, 1.0] and player.extended == 2
-    player.used = player.budget - 6.0  # no room for more
-    asked = _scripted(player, [_result({"c3": 100, "b4": 90})])
-    player.choose(2.0)
-    assert asked == [2.0] and player.extended == 2
-    player.used = player.budget - 9.0  # the first search ran past its time: no room left
-    asked = _scripted(player, [_result({"c3": 100, "b4": 90}, seconds=3.5)])
-    player.choose(2.0)
-    assert asked == [2.0] and player.extended == 2
-
-
-def test_a_clear_or_booked_move_is_not_searched_on() -> None:
-    player = Player("red", 9, time_limit=100.0, plan=TimePlan(extension=1.0))
-    clear = _scripted(player, [_result({"c3": 100, "b4": 20})])
-    player.choose(2.0)
-    booked = _scripted(player, [_result({"c3": 100, "b4": 90}, booked=True)])
-    player.choose(2.0)
-    assert clear == booked == [2.0] and player.extended == 0
-    off = Player("red", 9, time_limit=100.0)  # no extension by default
-    asked = _scripted(off, [_result({"c3": 100, "b4": 90})])
-    off.choose(2.0)
-    assert asked == [2.0] and off.extended == 0
 
 
 def test_agent_reports_an_illegal_referee_move() -> None:
@@ -179,7 +95,7 @@ def test_the_proof_tables_bound_in_bytes_holds_at_the_measured_size_of_an_entry(
     import tracemalloc
 
     from cachex.agent import AGENT_PROOF_BYTES, proof_entries
-    from cachex.solver import Solver, entry_bytes
+    from cachex.engine.solver import Solver, entry_bytes
 
     game = Game.from_fragment(fragment)
     solver = Solver(game.geometry, max_entries=3_000)
@@ -194,13 +110,14 @@ def test_the_proof_tables_bound_in_bytes_holds_at_the_measured_size_of_an_entry(
     assert table / solver.entries() * proof_entries(game.n) <= AGENT_PROOF_BYTES
 
 
-def test_cells_left_to_the_proof_search_are_not_counted_as_moves_to_come() -> None:
+def test_a_move_gets_its_share_of_the_moves_to_come_and_never_more_than_a_third() -> None:
     game = Game.from_fragment("v1.5.b4.swap.e2.e1")  # 22 empty cells
-    # 0.25 of 22 cells and two: 7.5 moves; with 12 settled, 0.25 of 10 and two: 4.5.
+    # 0.25 of 22 cells and two: 7.5 moves.
     assert move_time(20.0, game, TimePlan(tail=0.0)) == pytest.approx(20.0 / 7.5)
-    assert move_time(20.0, game, TimePlan(settled=12, tail=0.0)) == pytest.approx(20.0 / 4.5)
-    # Below the settled cells the floor of three moves holds, and a third at most.
-    assert move_time(20.0, game, TimePlan(settled=25, tail=0.0)) == pytest.approx(20.0 / 3)
+    # A pace that expects fewer than three moves meets the floor of three, and a third at most.
+    assert move_time(20.0, game, TimePlan(pace=0.01, tail=0.0)) == pytest.approx(20.0 / 3)
+    # The opening turns get a double share.
+    assert move_time(20.0, Game(5), TimePlan(tail=0.0)) == pytest.approx(2 * 20.0 / (0.25 * 25 + 2))
 
 
 def test_the_tail_expects_a_game_that_has_run_long_to_run_on() -> None:
@@ -218,12 +135,6 @@ def test_the_tail_expects_a_game_that_has_run_long_to_run_on() -> None:
 def test_a_tail_out_of_range_is_refused(tail: float) -> None:
     with pytest.raises(ValueError, match="tail is a count of moves"):
         TimePlan(tail=tail)
-
-
-@pytest.mark.parametrize("settled", [-1, 226, 2.5])
-def test_a_count_of_settled_cells_out_of_range_is_refused(settled: float) -> None:
-    with pytest.raises(ValueError, match="settled is a count"):
-        TimePlan(settled=settled)  # type: ignore[arg-type]
 
 
 def test_agent_keeps_to_its_time_on_the_largest_board() -> None:
@@ -258,7 +169,7 @@ def test_agent_tree_bound_keeps_it_under_100_mb_on_the_largest_board() -> None:
     import tracemalloc
 
     from cachex.agent import AGENT_MAX_SLOTS
-    from cachex.mcts import MCTS
+    from cachex.engine.search import MCTS
 
     game = Game.from_fragment("v1.15.d3.i8")
     search = MCTS(seed=1, max_slots=20_000)
@@ -279,8 +190,8 @@ def test_agent_tree_and_proof_table_together_stay_under_100_mb(fragment: str, it
     import tracemalloc
 
     from cachex.agent import AGENT_MAX_SLOTS, proof_entries
-    from cachex.mcts import MCTS
-    from cachex.solver import Solver
+    from cachex.engine.search import MCTS
+    from cachex.engine.solver import Solver
 
     game = Game.from_fragment(fragment)
     search = MCTS(seed=1, max_slots=20_000)

@@ -12,7 +12,7 @@ from bench.review import Reviewed, chosen_games, review_game, searcher, turning_
 from bench.search_speed import FIRST_STONE, cpython_rate
 from bench.site import RUNTIMES, serve_site
 from cachex.agent import TimePlan
-from cachex.openings import book_reply, book_steals
+from cachex.engine.book import book_reply, book_steals
 from cachex.rules import OPENING_TURNS
 
 

@@ -6,6 +6,7 @@ import pytest
 
 from bench.decisions import decision, parse_position, report, search_settings
 from bench.results import GameRecord, append
+from cachex.engine.settings import PLAY
 from cachex.errors import CachexError
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,8 +73,8 @@ def test_bad_settings_are_refused(text: str, message: str) -> None:
 
 
 def test_good_settings_are_taken_over_play() -> None:
-    assert search_settings("") == {}
-    assert search_settings("prior_weight=0,exploration=0.2") == {"prior_weight": 0.0, "exploration": 0.2}
+    assert search_settings("") == PLAY
+    assert search_settings("prior_weight=0,exploration=0.2") == PLAY.changed(prior_weight=0, exploration=0.2)
 
 
 @pytest.mark.parametrize(("arguments", "message"), [

@@ -6,21 +6,13 @@ import pytest
 
 from cachex import Game, Move
 from cachex.colours import BLUE, RED
+from cachex.engine.book import Book
+from cachex.engine.result import SearchResult
+from cachex.engine.search import MCTS, choose_move
+from cachex.engine.settings import PLAY, Settings
+from cachex.engine.tree import Node, rave_mean
 from cachex.geometry import Geometry
 from cachex.levels import LEVEL_NAMES, search_budget
-from cachex.mcts import (
-    MCTS,
-    PLAY,
-    WIN,
-    Node,
-    SearchResult,
-    Settings,
-    _decided,
-    _mean,
-    choose_move,
-    circuit_value,
-    path_value,
-)
 
 
 def test_plays_a_win_in_one_and_knows_it() -> None:
@@ -74,8 +66,10 @@ def test_the_tree_is_kept_between_moves() -> None:
     game.play(result.move)
     search.advance(game)
     assert search.root is not None and search.root.total > 0
-    game.play("a1")  # a reply the tree may or may not hold: the search goes on either way
-    assert search.search(game, iterations=50).iterations == 50
+    game.play("a1")  # a reply the tree may or may not hold: the search goes on from it
+    before = search.root.total if search.root is not None and search.root_moves == game.moves else 0
+    search.search(game, iterations=50)
+    assert search.root is not None and search.root.total >= 50 + before
 
 
 def test_memory_stays_bounded_on_the_largest_board() -> None:
@@ -126,7 +120,7 @@ def test_a_kept_subtree_counts_only_its_own_slots() -> None:
 
 
 def test_without_tactics_the_search_still_sees_a_winning_move() -> None:
-    search = MCTS(seed=10, tactics=False, bridge_replies=False)
+    search = MCTS(Settings(tactics=False, bridge_replies=False), seed=10)
     result = search.search(Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4"), iterations=300)
     assert str(result.move) == "a5"
 
@@ -138,8 +132,6 @@ def test_the_result_says_whose_chance_it_gives(fragment: str, mover: str) -> Non
     assert result.colour == mover
     assert result.chance_for(mover) == result.win_chance
     assert result.chance_for(other) == pytest.approx(1 - result.win_chance)
-    data = result.to_dict()
-    assert data["chances"] == {mover: result.win_chance, other: result.chance_for(other)}
     with pytest.raises(ValueError, match="unknown colour"):
         result.chance_for("green")
 
@@ -165,19 +157,18 @@ def test_the_best_line_starts_with_the_move_and_replays_legally() -> None:
     assert len(result.line) >= 3 and result.line[0] == str(result.move)
     for move in result.line:
         game.play(move)  # raises if the line were not a legal sequence
-    assert result.to_dict()["line"] == result.line
 
 
 def book_estimates(n: int) -> list[float]:
     """The book's estimate of every first cell on an ``n`` board, -1 at the centre."""
-    from cachex.openings import estimated_value
+    from cachex.engine.book import estimated_value
     return [-1.0 if v is None else v for v in (estimated_value(n, c) for c in range(n * n))]
 
 
 def book_cells(n: int) -> tuple[int, int]:
     """A first cell the book steals (worth over half) and one it leaves without a
     booked reply (so the search answers it), on an ``n`` board."""
-    from cachex.openings import book_reply
+    from cachex.engine.book import book_reply
     values = book_estimates(n)
     stolen = max(range(n * n), key=lambda c: values[c])
     left = min((c for c in range(n * n) if values[c] >= 0 and book_reply(n, c) is None),
@@ -187,24 +178,24 @@ def book_cells(n: int) -> tuple[int, int]:
 
 
 def test_the_book_opens_where_red_fares_best_against_the_field_and_says_so() -> None:
-    from cachex.openings import MARGIN, opening_chance
+    from cachex.engine.book import MARGIN, opening_chance
     chances = [opening_chance(7, c) for c in range(49)]
     best = max(c for c in chances if c is not None)
-    result = MCTS(seed=1, book=True).search(Game(7), iterations=100)
+    result = MCTS(Settings(book=True), seed=1).search(Game(7), iterations=100)
     chance = chances[result.move.code(7)]
     assert chance is not None and chance >= best - MARGIN
     assert result.iterations == 0 and result.win_chance == pytest.approx(chance, abs=1e-4)
-    assert result.booked and result.to_dict()["booked"] is True
+    assert result.booked
 
 
 @pytest.mark.parametrize("n", [7, 9, 11])
 def test_the_book_opens_off_the_rim_where_every_estimate_is_near_one_half(n: int) -> None:
     # Every first stone the book may choose is off the rim, where the pool's rim rule
     # steals it, and among the weakest for its owner by the estimates.
+    from cachex.engine.book import opening_value
     from cachex.geometry import Geometry
-    from cachex.openings import opening_value
     geo = Geometry.of(n)
-    chosen = {MCTS(seed=seed, book=True).search(Game(n), iterations=1).move.code(n) for seed in range(40)}
+    chosen = {MCTS(Settings(book=True), seed=seed).search(Game(n), iterations=1).move.code(n) for seed in range(40)}
     off_rim = {c: v for c in range(n * n) if (v := opening_value(n, c)) is not None and not geo.on_rim(c)}
     assert chosen and not any(geo.on_rim(c) for c in chosen)
     assert all(off_rim[c] <= min(off_rim.values()) + 0.02 for c in chosen)
@@ -213,7 +204,7 @@ def test_the_book_opens_off_the_rim_where_every_estimate_is_near_one_half(n: int
 def test_the_book_steals_a_stone_worth_more_than_half_and_leaves_the_others() -> None:
     stolen, left = book_cells(7)
     for seed in range(3):
-        search = MCTS(seed=seed, book=True)
+        search = MCTS(Settings(book=True), seed=seed)
         steal = search.search(Game.from_fragment("v1.7." + str(Move.from_code(stolen, 7))), iterations=50)
         assert steal.move == Move.swap() and steal.booked
         placed = search.search(Game.from_fragment("v1.7." + str(Move.from_code(left, 7))), iterations=200)
@@ -221,18 +212,18 @@ def test_the_book_steals_a_stone_worth_more_than_half_and_leaves_the_others() ->
 
 
 def test_the_book_steals_a_stone_proven_to_win_though_its_estimate_is_below_half() -> None:
-    from cachex.opening_values import PROVEN, VALUES
     cell = Move.parse("c2").code(4)
-    assert PROVEN[4][cell] == 1 and VALUES[4][cell] < 0.5  # the estimate alone would leave it
-    result = MCTS(seed=1, book=True).search(Game.from_fragment("v1.4.c2"), iterations=50)
+    entry = Book.of(4).cells[cell]  # type: ignore[union-attr]
+    assert entry is not None and entry.proven == 1 and entry.value < 0.5  # the estimate alone would leave it
+    result = MCTS(Settings(book=True), seed=1).search(Game.from_fragment("v1.4.c2"), iterations=50)
     assert result.move == Move.swap() and result.booked and result.win_chance == 1.0
 
 
 def test_blue_answers_a_stone_proven_lost_with_a_reply_the_solver_proves_wins() -> None:
-    from cachex.solver import Solver
+    from cachex.engine.solver import Solver
     for first in ("b2", "a1", "d2"):
         game = Game.from_fragment(f"v1.4.{first}")
-        result = MCTS(seed=1, book=True).search(game, iterations=50)
+        result = MCTS(Settings(book=True), seed=1).search(game, iterations=50)
         assert result.booked and result.iterations == 0 and result.proven == "win"
         assert result.move != Move.swap()
         game.play(result.move)
@@ -243,12 +234,12 @@ def test_blue_answers_a_stone_proven_lost_with_a_reply_the_solver_proves_wins() 
 def test_after_a_steal_red_answers_with_the_reply_the_owner_fared_worst_against() -> None:
     """On 5 x 5, of the replies to a stolen d2 (a blue stone on b4) with games enough,
     Red plays the one its owner fared worst against, reflected by the steal."""
-    from cachex.openings import book_reply, opening_value, reply_shares
+    from cachex.engine.book import book_reply, opening_value, reply_shares
     from cachex.rules import stolen_cell
     d2 = Move.parse("d2").code(5)
     worst, share = min(reply_shares(5, d2), key=lambda item: item[1])
     assert share < 0.5 and book_reply(5, d2) == worst
-    result = MCTS(seed=1, book=True).search(Game.from_fragment("v1.5.d2.swap"), iterations=50)
+    result = MCTS(Settings(book=True), seed=1).search(Game.from_fragment("v1.5.d2.swap"), iterations=50)
     assert result.move == Move.from_code(stolen_cell(Geometry.of(5), worst), 5)
     assert result.booked and result.iterations == 0
     value = opening_value(5, d2)
@@ -259,7 +250,7 @@ def test_after_a_steal_red_answers_with_the_reply_the_owner_fared_worst_against(
 def test_the_answer_to_a_steal_is_the_books_reply_in_the_reflected_position() -> None:
     """After the steal and Red's booked answer, the board reflected with the colours
     exchanged is the board of the stone left and Blue's booked reply."""
-    from cachex.openings import answer_to_steal, book_reply
+    from cachex.engine.book import answer_to_steal, book_reply
     geo = Geometry.of(5)
     answered = 0
     for stone in range(25):
@@ -276,41 +267,41 @@ def test_the_answer_to_a_steal_is_the_books_reply_in_the_reflected_position() ->
 
 
 def test_after_a_steal_of_a_stone_proven_lost_red_answers_with_a_proven_win() -> None:
-    from cachex.solver import Solver
+    from cachex.engine.solver import Solver
     for first in ("b2", "a1"):
         game = Game.from_fragment(f"v1.4.{first}.swap")
-        result = MCTS(seed=1, book=True).search(game, iterations=50)
+        result = MCTS(Settings(book=True), seed=1).search(game, iterations=50)
         assert result.booked and result.proven == "win" and result.win_chance == 1.0
         game.play(result.move)
         assert Solver(game.geometry).prove(game.board, BLUE, RED, nodes=200_000).status == "proven"
 
 
 def test_after_a_steal_without_a_booked_answer_or_without_a_steal_the_search_decides() -> None:
-    from cachex.openings import answer_to_steal
+    from cachex.engine.book import answer_to_steal
     unanswered = next(c for c in range(25) if c != 12 and answer_to_steal(5, c) is None)
     for fragment in (f"v1.5.{Move.from_code(unanswered, 5)}.swap", "v1.5.d2.a4"):
-        result = MCTS(seed=1, book=True).search(Game.from_fragment(fragment), iterations=60)
+        result = MCTS(Settings(book=True), seed=1).search(Game.from_fragment(fragment), iterations=60)
         assert not result.booked and result.iterations == 60
 
 
 def test_on_4x4_red_opens_off_the_rim_a_stone_proven_lost_for_its_owner() -> None:
     """Such a stone wins for Red if Blue steals it, as two of the field's three
     steal rules do (all but the one that judges by the proofs)."""
-    from cachex.opening_values import PROVEN
+    from cachex.engine.book import proven_value
     geo = Geometry.of(4)
     for seed in range(4):
-        result = MCTS(seed=seed, book=True).search(Game(4), iterations=10)
+        result = MCTS(Settings(book=True), seed=seed).search(Game(4), iterations=10)
         cell = result.move.code(4)
-        assert PROVEN[4][cell] == 0 and not geo.on_rim(cell)
+        assert proven_value(4, cell) == 0 and not geo.on_rim(cell)
         assert result.booked and result.win_chance == pytest.approx(2 / 3, abs=1e-4)
 
 
 def test_without_a_book_for_the_size_the_search_decides(monkeypatch: pytest.MonkeyPatch) -> None:
-    from cachex import opening_values
+    from cachex.engine import book
 
-    assert MCTS(seed=1, book=True).search(Game(15), iterations=20).booked  # every size has one now
-    monkeypatch.delitem(opening_values.VALUES, 15)  # the dict the book reads
-    result = MCTS(seed=1, book=True).search(Game(15), iterations=20)
+    assert MCTS(Settings(book=True), seed=1).search(Game(15), iterations=20).booked  # every size has one now
+    monkeypatch.setitem(book._BOOKS, 15, None)  # as if the size had no data file
+    result = MCTS(Settings(book=True), seed=1).search(Game(15), iterations=20)
     assert result.iterations == 20 and not result.booked
 
 
@@ -318,7 +309,7 @@ def test_the_prior_favours_cells_on_short_connections() -> None:
     # Red's c1, c2 and c4: c3 completes the shortest connection; the prior alone
     # (one playout, so no playout statistics yet) ranks it above a far corner.
     game = Game.from_fragment("v1.5.c1.a1.c2.a5.c4.e5")
-    search = MCTS(seed=1, prior_weight=10, prior_after=0)
+    search = MCTS(Settings(prior_weight=10, prior_after=0), seed=1)
     search.search(game, iterations=1)
     root = search.root
     assert root is not None and root.primed
@@ -326,70 +317,11 @@ def test_the_prior_favours_cells_on_short_connections() -> None:
     assert root.wins[c3] / root.visits[c3] > root.wins[e1] / root.visits[e1]
 
 
-def test_the_capture_prior_ranks_a_capture_with_the_shortest_connections() -> None:
-    # Blue's c3-d2 pair with Red's c2 at one tip: d3 captures it, and the prior
-    # that knows captures values it as much as any cell on a shortest connection.
-    game = Game.from_fragment("v1.5.c2.c3.a5.d2")
-    values = {}
-    for knows in (False, True):
-        search = MCTS(seed=1, prior_weight=10, prior_after=0, capture_prior=knows)
-        search.search(game, iterations=1)
-        root = search.root
-        assert root is not None and root.primed
-        d3 = root.index[game.geometry.index(2, 3)]
-        best = max(root.wins[i] / root.visits[i] for i in range(len(root.moves)) if i != d3)
-        values[knows] = root.wins[d3] / root.visits[d3], best
-    assert values[True][0] >= values[True][1] > values[False][0]
-
-
-def test_the_resistance_prior_values_most_the_cell_the_current_crosses() -> None:
-    # Red's c1, c2 and c4 on 5 x 5: Red's current crowds through c3.
-    game = Game.from_fragment("v1.5.c1.a1.c2.a5.c4.e5")
-    search = MCTS(seed=1, prior_weight=10, resistance_prior=True)
-    search.advance(game)
-    root = search.root
-    assert root is not None
-    values = search._prior_values(game.geometry, root, bytearray(game.board))
-    assert max(values) == values[root.index[game.geometry.index(2, 2)]] == 1.0
-    assert min(values) < 0.2  # the far corners carry almost nothing
-
-
-def test_the_path_value_favours_the_player_nearer_to_connecting() -> None:
-    empty = Game(5)
-    assert path_value(empty.board, empty.geometry, RED) > 0.5 > path_value(empty.board, empty.geometry, BLUE)
-    # Red's a1-a4 need one cell more; Blue's e1, e2 leave Blue four short.
-    game = Game.from_fragment("v1.5.a1.e1.a2.e2.a3.c5.a4")
-    assert path_value(game.board, game.geometry, BLUE) > 0.85
-
-
-def test_the_circuit_value_favours_the_player_nearer_to_connecting() -> None:
-    empty = Game(5)
-    assert circuit_value(empty.board, empty.geometry, RED) > 0.5 > circuit_value(empty.board, empty.geometry, BLUE)
-    game = Game.from_fragment("v1.5.a1.e1.a2.e2.a3.c5.a4")
-    assert circuit_value(game.board, game.geometry, BLUE) > 0.75
-
-
-@pytest.mark.parametrize("circuits", [False, True])
-@pytest.mark.parametrize("share", [0.5, 1.0])
-def test_leaves_valued_by_the_paths_still_find_the_win_and_the_block(share: float, circuits: bool) -> None:
-    win = MCTS(seed=1, path_values=share, circuit_values=circuits).search(
-        Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4"), iterations=30)
-    assert str(win.move) == "a5" and win.proven == "win"
-    block = MCTS(seed=2, path_values=share, circuit_values=circuits).search(
-        Game.from_fragment("v1.5.e2.a3.a1.b3.e5.c3.b1.d3"), iterations=40)
-    assert str(block.move) == "e3"
-
-
-def test_a_path_share_outside_zero_to_one_is_refused() -> None:
-    with pytest.raises(ValueError, match="path_values is a share from 0 to 1"):
-        MCTS(path_values=1.5)
-
-
 def test_expanding_after_a_visit_grows_a_smaller_tree_for_the_same_playouts() -> None:
     game = Game.from_fragment("v1.9.c3.e5.d4")
-    eager = MCTS(seed=5, prior_weight=10)
+    eager = MCTS(Settings(prior_weight=10), seed=5)
     eager.search(game, iterations=600)
-    patient = MCTS(seed=5, prior_weight=10, expand_after=1)
+    patient = MCTS(Settings(prior_weight=10, expand_after=1), seed=5)
     patient.search(game, iterations=600)
     assert patient.slots < eager.slots / 2
 
@@ -399,7 +331,7 @@ def test_expanding_late_still_proves_a_win_in_two(after: int) -> None:
     # Blue's d3 (or e2) makes two threats (see test_a_lost_position_is_proven_lost):
     # the proof needs Red's node below the root, which late expansion adds later.
     game = Game.from_fragment("v1.5.e5.a3.a1.b3.d5.c3.e1")
-    result = MCTS(seed=2, expand_after=after).search(game, iterations=3000)
+    result = MCTS(Settings(expand_after=after), seed=2).search(game, iterations=3000)
     assert result.proven == "win"
     game.play(result.move)
     assert MCTS(seed=2).search(game, iterations=40).proven == "loss"
@@ -407,12 +339,12 @@ def test_expanding_late_still_proves_a_win_in_two(after: int) -> None:
 
 def test_a_negative_expansion_count_is_refused() -> None:
     with pytest.raises(ValueError, match="expand_after counts earlier visits"):
-        MCTS(expand_after=-1)
+        MCTS(Settings(expand_after=-1))
 
 
 def test_a_proven_win_settles_its_node_and_is_taken() -> None:
     # Red to move wins at a5; without tactics the solver has to find it.
-    search = MCTS(seed=3, tactics=False)
+    search = MCTS(Settings(tactics=False), seed=3)
     result = search.search(Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4"), iterations=300)
     assert str(result.move) == "a5" and result.proven == "win"
     assert search.root is not None and search.root.settled
@@ -431,7 +363,7 @@ LATE_WIN = (
 
 
 def test_a_search_of_a_few_playouts_still_proves_a_short_forced_win() -> None:
-    result = MCTS(seed=1, **PLAY).search(Game.from_fragment(LATE_WIN), iterations=8)
+    result = MCTS(PLAY, seed=1).search(Game.from_fragment(LATE_WIN), iterations=8)
     assert result.proven == "win"
     assert str(result.move) == "b6"
 
@@ -439,8 +371,8 @@ def test_a_search_of_a_few_playouts_still_proves_a_short_forced_win() -> None:
 def test_checking_only_the_choice_still_looks_for_the_forced_win_where_the_game_can_be_settled() -> None:
     # ``check_only`` gives the general proof share to the check alone; on a board
     # within ``solve_empties`` the forced win is looked for first all the same.
-    settings: Settings = {**PLAY, "proof_share": 0.1, "check_only": True, "proof_from": 0}
-    result = MCTS(seed=1, **settings).search(Game.from_fragment(LATE_WIN), iterations=8)
+    settings = PLAY.changed(proof_share=0.1, check_only=True, proof_from=0)
+    result = MCTS(settings, seed=1).search(Game.from_fragment(LATE_WIN), iterations=8)
     assert result.proven == "win"
     assert str(result.move) == "b6"
 
@@ -450,24 +382,26 @@ def test_the_choice_is_checked_by_proof_search_only_from_the_proof_size_up(
         monkeypatch: pytest.MonkeyPatch, fragment: str, checked: bool) -> None:
     # ``proof_from`` 9: a 7 x 7 search spends nothing on proofs (outside the
     # small-board share), a 9 x 9 one checks its choice.
+    from cachex.engine.proof import Prover
+
     calls: list[str] = []
-    monkeypatch.setattr(MCTS, "_check_choice", lambda *args: calls.append("check"))
-    monkeypatch.setattr(MCTS, "_prove_win", lambda *args: calls.append("win"))
-    settings: Settings = {**PLAY, "proof_share": 0.1, "check_only": True, "proof_from": 9}
-    MCTS(seed=1, **settings).search(Game.from_fragment(fragment), iterations=50)
+    monkeypatch.setattr(Prover, "check_choice", lambda *args: (calls.append("check"), (0, True))[1])
+    monkeypatch.setattr(Prover, "prove_win", lambda *args: (calls.append("win"), (0, True))[1])
+    settings = PLAY.changed(proof_share=0.1, check_only=True, proof_from=9)
+    MCTS(settings, seed=1).search(Game.from_fragment(fragment), iterations=50)
     assert calls == (["check"] if checked else [])
 
 
 @pytest.mark.parametrize("size", [-1, 16])
 def test_a_proof_size_off_the_boards_is_refused(size: int) -> None:
     with pytest.raises(ValueError, match="proof_from is a board size up to 15"):
-        MCTS(proof_from=size)
+        MCTS(Settings(proof_from=size))
 
 
 def test_moves_proven_to_lose_are_no_longer_searched() -> None:
     # Blue threatens e3 only: without tactics, every other Red move is proven
     # lost once Blue's win below it is found, and then left alone.
-    search = MCTS(seed=4, tactics=False)
+    search = MCTS(Settings(tactics=False), seed=4)
     game = Game.from_fragment("v1.5.e2.a3.a1.b3.e5.c3.b1.d3")
     first = search.search(game, iterations=1500)
     assert str(first.move) == "e3"
@@ -478,35 +412,6 @@ def test_moves_proven_to_lose_are_no_longer_searched() -> None:
     before = [root.visits[i] for i in lost]
     search.search(game, iterations=500)
     assert [root.visits[i] for i in lost] == before
-
-
-@pytest.mark.parametrize("fragment", ["v1.9.c3.e5.d4", "v1.7.c3.e4", "v1.6.b2.e5.c3"])
-def test_stopping_early_keeps_the_move_the_whole_budget_would_choose(fragment: str) -> None:
-    # With an iteration budget the playouts left are known exactly, so the most
-    # visited move at the early stop is the one the full budget ends with.
-    game = Game.from_fragment(fragment)
-    full = MCTS(seed=9, **PLAY).search(game, iterations=6000)
-    settings: Settings = {**PLAY, "stop_early": True}
-    early = MCTS(seed=9, **settings).search(game, iterations=6000)
-    assert early.move == full.move
-    assert full.iterations == 6000
-
-
-def test_stopping_early_saves_playouts_when_one_move_stands_out() -> None:
-    game = Game.from_fragment("v1.6.c3.d3.c4")
-    full = MCTS(seed=9).search(game, iterations=4000)
-    early = MCTS(seed=9, stop_early=True).search(game, iterations=4000)
-    assert full.iterations == 4000 and full.proven is None
-    assert early.iterations < 4000 and early.move == full.move
-
-
-def test_a_search_is_decided_when_the_lead_exceeds_the_playouts_left() -> None:
-    root = Node(RED, [0, 1, 2])
-    root.visits = [10, 4, 0]
-    assert _decided(root, 5.9) and not _decided(root, 6)
-    # A move proven to lose does not count as the leader.
-    root.children[0] = Node(BLUE, [], proven=WIN)
-    assert _decided(root, 3.9) and not _decided(root, 4)
 
 
 def test_a_search_keeps_to_seconds_of_the_clock_it_is_given() -> None:
@@ -546,69 +451,21 @@ def _nodes(root: Node) -> list[Node]:
     return found
 
 
-@pytest.mark.parametrize("fragment", ["v1.5.b3.c2.d3", "v1.7.c4.d3.e5.b2.c5.d5"])
-def test_minimax_backups_keep_each_node_the_best_of_its_moves(fragment: str) -> None:
-    search = MCTS(seed=3, minimax_weight=0.3, expand_after=1, prior_weight=10)
-    search.search(Game.from_fragment(fragment), iterations=1500)
-    assert search.root is not None
-    checked = 0
-    for node in _nodes(search.root):
-        assert node.backed is not None
-        for i, child in enumerate(node.children):
-            assert (node.backed[i] == 1.0 - child.minimax) if child is not None else node.backed[i] == -1.0
-        known = [value for value in node.backed if value >= 0.0]
-        if node.proven:
-            assert node.minimax == (1.0 if node.proven == WIN else 0.0)
-        elif known:
-            assert node.minimax == max(known)
-            checked += 1
-    assert checked > 20
-
-
-@pytest.mark.parametrize("fragment", ["v1.5.b3.c2.d3", "v1.5.b3.c2.d3.d2"])
-def test_a_leaf_keeps_the_connection_distances_estimate_for_its_mover(fragment: str) -> None:
-    game = Game.from_fragment(fragment)
-    search = MCTS(seed=1, minimax_weight=0.5)
-    search.search(game, iterations=1)
-    assert search.root is not None
-    (i, child), = [(i, c) for i, c in enumerate(search.root.children) if c is not None]
-    after = game.copy()
-    after.play(Move.from_code(search.root.moves[i], 5))
-    red = path_value(after.board, after.geometry, RED if after.to_move == "red" else BLUE)
-    mine = red if after.to_move == "red" else 1.0 - red  # for the child's mover
-    assert child.minimax == pytest.approx(mine)
-    assert search.root.minimax == pytest.approx(1.0 - mine)
-
-
-def test_minimax_backups_still_find_the_win_and_the_block() -> None:
-    win = MCTS(seed=1, minimax_weight=0.5).search(
-        Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4"), iterations=30)
-    assert str(win.move) == "a5" and win.proven == "win"
-    block = MCTS(seed=2, minimax_weight=0.5).search(
-        Game.from_fragment("v1.5.e2.a3.a1.b3.e5.c3.b1.d3"), iterations=40)
-    assert str(block.move) == "e3"
-
-
-def test_a_minimax_weight_outside_zero_to_one_is_refused() -> None:
-    with pytest.raises(ValueError, match="minimax_weight is a share from 0 to 1"):
-        MCTS(minimax_weight=-0.1)
-
-
-@pytest.mark.parametrize("settings", [{}, {"prior_weight": 10, "expand_after": 1, "diamond_replies": True,
-                                          "leaf_playouts": 2}])
+@pytest.mark.parametrize("settings", [Settings(), Settings(prior_weight=10, expand_after=1, diamond_replies=True,
+                                                             leaf_playouts=2)])
 def test_every_nodes_kept_means_and_exploration_factors_match_its_statistics_after_a_search(
-        settings: dict[str, object]) -> None:
-    search = MCTS(seed=4, **settings)  # type: ignore[arg-type]
+        settings: Settings) -> None:
+    search = MCTS(settings, seed=4)
     search.search(Game.from_fragment("v1.7.d2.c3.e3.b5.c5.d4"), iterations=1500)
     nodes, primed = [search.root], 0
     for node in nodes:
         assert node is not None
         primed += node.primed and node.virtual > 0
-        assert node.means == [_mean(n, won, an, amaf_won, search.rave_bias) for n, won, an, amaf_won in
+        assert node.means == [rave_mean(n, won, an, amaf_won, settings.rave_bias) for n, won, an, amaf_won in
                               zip(node.visits, node.wins, node.amaf_visits, node.amaf_wins, strict=True)]
         assert node.shrinks == [1.0 / math.sqrt(n + 1) for n in node.visits]
         nodes.extend(child for child in node.children if child is not None)
-    assert len(nodes) > 50 and bool(primed) == bool(settings)
+    assert len(nodes) > 50 and bool(primed) == bool(settings.prior_weight)
 
 
 def test_a_line_out_of_the_tree_is_valued_by_the_mean_of_its_leaf_playouts(
@@ -620,8 +477,8 @@ def test_a_line_out_of_the_tree_is_valued_by_the_mean_of_its_leaf_playouts(
         calls.append((board, bytes(board), played))
         return RED if len(calls) % 2 else BLUE
 
-    monkeypatch.setattr("cachex.mcts.random_playout", alternating)
-    search = MCTS(seed=3, leaf_playouts=2)
+    monkeypatch.setattr("cachex.engine.search.random_playout", alternating)
+    search = MCTS(Settings(leaf_playouts=2), seed=3)
     search.search(Game.from_fragment("v1.7.d2.c3.e3"), iterations=40)
     root = search.root
     assert root is not None and len(calls) == 80
@@ -633,4 +490,4 @@ def test_a_line_out_of_the_tree_is_valued_by_the_mean_of_its_leaf_playouts(
 
 def test_fewer_than_one_leaf_playout_is_refused() -> None:
     with pytest.raises(ValueError, match="leaf_playouts counts playouts from a leaf"):
-        MCTS(leaf_playouts=0)
+        MCTS(Settings(leaf_playouts=0))

@@ -94,3 +94,22 @@ def test_a_failing_script_fails_the_harness(tmp_path: Path) -> None:
     script.write_text("raise ValueError('on purpose')\n")
     with pytest.raises(AssertionError, match="on purpose"):
         run_micropython(script, [], tmp_path)
+
+
+def test_micropython_reads_and_writes_every_worker_message_as_cpython_does(tmp_path: Path) -> None:
+    from protocol_check import protocol_report
+
+    from cachex.protocol import Analyse, ErrorReply, Evaluate, EvaluateReply, SearchReply, Think, encode
+
+    texts = [encode(message) for message in (
+        Think("v1.9.e5.d4", 1200, 4.0, 0.15, True), Analyse("v1.5", 0.15), Evaluate("v2.7-red-hard.d4", 0.15),
+        SearchReply("swap", "blue", {"red": 0.25, "blue": 0.75}, {"swap": 40, "c3": 2}, 42, 0.31, 120,
+                    None, ["swap", "b2"], True, False),
+        EvaluateReply(0.5), ErrorReply("the game is over: there is nothing to search"))]
+    texts += ["not json", "[1, 2]", '{"kind": "dance"}', '{"kind": "think", "fragment": "v1.5"}',
+              '{"kind": "evaluation", "red": "high"}']
+    expected = protocol_report(texts)
+    assert sum("round trip" in line for line in expected) == 6
+    assert sum(line.startswith("ProtocolError") for line in expected) == 5
+    got = json.loads(run_micropython(HARNESS / "protocol_check.py", texts, tmp_path))
+    assert got == expected

@@ -9,8 +9,9 @@ from typing import Any
 from browser import Watch, open_watched, watched
 
 from bench.site import CHROMIUM_FLAGS, ROOT, chromium_path, serve_site
+from cachex.colours import PALETTE
 from cachex.game import Game
-from cachex.svg import icon_svg
+from scripts.make_icon import icon_svg
 
 CONTROLLED_TIMEOUT_MS = 120_000
 
@@ -65,7 +66,7 @@ def test_the_page_is_installable_with_a_manifest_of_its_own(browser: Any, watch:
         assert manifest["errors"] == []
         assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
         data = json.loads(manifest["data"])
-        assert data["name"].startswith("Cachex") and data["theme_color"] == "#d43a2f"
+        assert data["name"].startswith("Cachex") and data["theme_color"] == PALETTE["red"]
         # Launched from the home screen: the start address is the playable page.
         page.goto(url + data["start_url"].removeprefix("./"))
         page.wait_for_selector("html[data-ready='1']")

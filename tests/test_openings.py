@@ -8,10 +8,14 @@ import pytest
 
 from bench import openings as generator
 from bench.arena import play
-from cachex import Game, openings
-from cachex.mcts import MCTS
+from cachex import Game
+from cachex.engine import book as openings
+from cachex.engine.book import BOOK_DIR, Book
+from cachex.engine.search import MCTS
+from cachex.engine.settings import Settings
 from cachex.notation import Move
-from cachex.opening_values import PROVEN, VALUES
+
+VALUES = generator.read_tables()["VALUES"]
 
 
 def test_self_play_starts_every_first_cell_from_the_steal_with_the_agent_on_both_sides() -> None:
@@ -65,13 +69,34 @@ def test_a_bad_self_play_line_is_named(tmp_path: Path) -> None:
 
 def with_games(monkeypatch: pytest.MonkeyPatch, n: int, played: dict[str, tuple[int, int]]) -> None:
     """The book as if ``played`` (cell: (owner's wins, games)) were its self-play games."""
-    wins, games = [0] * (n * n), [0] * (n * n)
-    for name, (w, g) in played.items():
-        wins[Move.parse(name).code(n)], games[Move.parse(name).code(n)] = w, g
-    monkeypatch.setattr(openings, "WINS", {n: tuple(wins)})
-    monkeypatch.setattr(openings, "GAMES", {n: tuple(games)})
-    monkeypatch.setattr(openings, "REPLY_GAMES", {n: {}})
-    monkeypatch.setattr(openings, "REFUTED", {})
+    counts = {Move.parse(name).code(n): wins_games for name, wins_games in played.items()}
+    real = Book.of(n)
+    assert real is not None
+    cells = tuple(None if entry is None else dataclasses.replace(
+        entry, wins=counts.get(c, (0, 0))[0], games=counts.get(c, (0, 0))[1], replies=())
+        for c, entry in enumerate(real.cells))
+    monkeypatch.setitem(openings._BOOKS, n, dataclasses.replace(real, cells=cells, refuted=frozenset()))
+
+
+def with_refuted(monkeypatch: pytest.MonkeyPatch, n: int, pairs: set[tuple[int, int]]) -> None:
+    """The book (as it stands, patched or not) as if the solver had refuted ``pairs``."""
+    current = Book.of(n)
+    assert current is not None
+    monkeypatch.setitem(openings._BOOKS, n, dataclasses.replace(current, refuted=frozenset(pairs)))
+
+
+def book_files(folder: Path) -> dict[str, str]:
+    """The book's data files in ``folder``, by name."""
+    return {path.name: path.read_text() for path in folder.glob("*.json")}
+
+
+def copied_book(tmp_path: Path) -> Path:
+    """A copy of the book's data files, for the generator to read and write."""
+    folder = tmp_path / "book"
+    folder.mkdir()
+    for path in BOOK_DIR.glob("*.json"):
+        (folder / path.name).write_text(path.read_text())
+    return folder
 
 
 def test_the_games_outweigh_the_estimate_as_they_accumulate(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -88,9 +113,9 @@ def test_the_games_outweigh_the_estimate_as_they_accumulate(monkeypatch: pytest.
 def test_blue_steals_a_stone_whose_owner_won_most_self_play_games(monkeypatch: pytest.MonkeyPatch) -> None:
     game = Game.from_fragment("v1.5.d1")
     with_games(monkeypatch, 5, {"d1": (1, 10)})
-    assert MCTS(seed=1, book=True).search(game, iterations=50).move != Move.swap()
+    assert MCTS(Settings(book=True), seed=1).search(game, iterations=50).move != Move.swap()
     with_games(monkeypatch, 5, {"d1": (9, 10)})
-    result = MCTS(seed=1, book=True).search(game, iterations=50)
+    result = MCTS(Settings(book=True), seed=1).search(game, iterations=50)
     assert result.move == Move.swap() and result.booked
 
 
@@ -100,7 +125,7 @@ def test_red_opens_where_the_games_say_the_stone_is_nearest_even(monkeypatch: py
     lopsided["c1"] = (5, 10)
     with_games(monkeypatch, 5, {**lopsided, "c5": (5, 10)})
     for seed in range(3):
-        assert MCTS(seed=seed, book=True).search(Game(5), iterations=50).move in (Move.parse("c1"),
+        assert MCTS(Settings(book=True), seed=seed).search(Game(5), iterations=50).move in (Move.parse("c1"),
                                                                                    Move.parse("c5"))
 
 
@@ -116,7 +141,7 @@ def test_red_opens_off_the_rim_a_stone_the_games_show_weak_for_its_owner(
     chance_b3, chance_a1 = openings.opening_chance(5, b3), openings.opening_chance(5, a1)
     assert chance_b3 is not None and chance_a1 is not None and chance_b3 > 0.6 > chance_a1
     for seed in range(3):
-        result = MCTS(seed=seed, book=True).search(Game(5), iterations=50)
+        result = MCTS(Settings(book=True), seed=seed).search(Game(5), iterations=50)
         assert result.move == Move.parse("b3") and result.booked
         assert result.win_chance == pytest.approx(chance_b3, abs=1e-4)
 
@@ -131,19 +156,18 @@ def test_every_steal_rule_of_the_field_takes_a_stone_strong_for_its_owner_off_th
 
 def test_counting_the_kept_games_writes_a_table_with_their_wins_and_the_rest_unchanged(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    import runpy
     import sys
     games = tmp_path / "games.jsonl"
     games.write_text("".join(json.dumps({"n": 5, "cell": c, "outcome": o, "commit": "abc",
                                          "game": f"v1.5.{c}.swap.{r}"}) + "\n"
                              for c, o, r in (("d1", "owner", "b4"), ("d1", "owner", "b4"),
                                              ("a1", "opponent", "e1"))))
-    table = tmp_path / "values.py"
+    table = copied_book(tmp_path)
     monkeypatch.setattr(generator, "SELF_PLAY", games)
-    monkeypatch.setattr(generator, "TABLE", table)
+    monkeypatch.setattr(generator, "BOOK", table)
     monkeypatch.setattr(sys, "argv", ["openings", "--sizes", "5", "--self-play", "0", "--workers", "1"])
     generator.main()
-    written = runpy.run_path(str(table))
+    written = generator.read_tables(table)
     d1, a1 = Move.parse("d1").code(5), Move.parse("a1").code(5)
     assert (written["WINS"][5][d1], written["GAMES"][5][d1]) == (2, 2)
     assert (written["WINS"][5][a1], written["GAMES"][5][a1]) == (0, 1)
@@ -151,26 +175,25 @@ def test_counting_the_kept_games_writes_a_table_with_their_wins_and_the_rest_unc
     d2, a5 = Move.parse("d2").code(5), Move.parse("a5").code(5)  # the replies b4 and e1, mirrored
     assert written["REPLY_GAMES"][5][d1] == ((d2, 2, 2),) and written["REPLY_GAMES"][5][a1] == ((a5, 0, 1),)
     for name in ("VALUES", "PROVEN", "REPLIES"):
-        assert written[name] == getattr(__import__("cachex.opening_values", fromlist=[name]), name)
+        assert written[name] == generator.read_tables()[name]
     assert "  2/2  " in capsys.readouterr().out
 
 
 def test_the_table_leaves_out_the_games_of_a_commit_stale_for_their_size(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import runpy
     import sys
     games = tmp_path / "games.jsonl"
     games.write_text("".join(json.dumps({"n": 5, "cell": "d1", "outcome": o, "commit": commit,
                                          "game": "v1.5.d1.swap.b4"}) + "\n"
                              for o, commit in (("opponent", "old"), ("owner", "new"),
                                                ("opponent", "old"), ("opponent", "new"))))
-    table = tmp_path / "values.py"
+    table = copied_book(tmp_path)
     monkeypatch.setattr(generator, "SELF_PLAY", games)
-    monkeypatch.setattr(generator, "TABLE", table)
+    monkeypatch.setattr(generator, "BOOK", table)
     monkeypatch.setattr(generator, "STALE", {5: frozenset({"old"}), 7: frozenset({"new"})})
     monkeypatch.setattr(sys, "argv", ["openings", "--sizes", "5", "--self-play", "0", "--workers", "1"])
     generator.main()
-    written = runpy.run_path(str(table))
+    written = generator.read_tables(table)
     d1, d2 = Move.parse("d1").code(5), Move.parse("d2").code(5)
     assert (written["WINS"][5][d1], written["GAMES"][5][d1]) == (1, 2)  # the games of "new"
     assert written["REPLY_GAMES"][5][d1] == ((d2, 1, 2),)
@@ -190,14 +213,14 @@ def test_a_bad_games_file_stops_the_generator_before_any_work(
     import sys
     games = tmp_path / "games.jsonl"
     games.write_text("not json\n")
-    table = tmp_path / "values.py"
+    table = copied_book(tmp_path)
     monkeypatch.setattr(generator, "SELF_PLAY", games)
-    monkeypatch.setattr(generator, "TABLE", table)
+    monkeypatch.setattr(generator, "BOOK", table)
     monkeypatch.setattr(sys, "argv", ["openings", "--sizes", "5", "--self-play", "0"])
     with pytest.raises(SystemExit):
         generator.main()
     assert "line 1: not a self-play game" in capsys.readouterr().err
-    assert not table.exists()
+    assert book_files(table) == book_files(BOOK_DIR)  # nothing written
 
 
 def test_reply_games_force_the_reply_after_the_steal_until_enough_are_kept() -> None:
@@ -235,7 +258,11 @@ def with_replies(monkeypatch: pytest.MonkeyPatch, n: int, cell: str,
     """The book as if ``replies`` (reply: (owner's wins, games)) were the games from ``cell``."""
     code = Move.parse(cell).code(n)
     met = tuple((Move.parse(r).code(n), w, g) for r, (w, g) in replies.items())
-    monkeypatch.setattr(openings, "REPLY_GAMES", {n: {code: met}})
+    current = Book.of(n)
+    assert current is not None
+    cells = tuple(dataclasses.replace(entry, replies=met) if c == code and entry is not None else entry
+                  for c, entry in enumerate(current.cells))
+    monkeypatch.setitem(openings._BOOKS, n, dataclasses.replace(current, cells=cells))
 
 
 def test_a_stone_is_worth_what_it_is_worth_against_the_reply_that_beats_it(
@@ -248,7 +275,7 @@ def test_a_stone_is_worth_what_it_is_worth_against_the_reply_that_beats_it(
     assert openings.opening_value(5, b2) == pytest.approx((1 + 2 * estimate) / 6)
     assert openings.book_steals(5, b2) is False
     assert openings.book_reply(5, b2) == Move.parse("b3").code(5)
-    result = MCTS(seed=1, book=True).search(Game.from_fragment("v1.5.b2"), iterations=50)
+    result = MCTS(Settings(book=True), seed=1).search(Game.from_fragment("v1.5.b2"), iterations=50)
     assert result.move == Move.parse("b3") and result.booked and result.proven is None
     assert result.win_chance == pytest.approx(1 - (1 + 2 * estimate) / 6, abs=1e-4)
 
@@ -293,15 +320,15 @@ def test_a_cell_that_is_no_first_stone_is_refused_before_any_work(
         name: str, reason: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
         capsys: pytest.CaptureFixture[str]) -> None:
     import sys
-    games, table = tmp_path / "games.jsonl", tmp_path / "values.py"
+    games, table = tmp_path / "games.jsonl", copied_book(tmp_path)
     monkeypatch.setattr(generator, "SELF_PLAY", games)
-    monkeypatch.setattr(generator, "TABLE", table)
+    monkeypatch.setattr(generator, "BOOK", table)
     monkeypatch.setattr(sys, "argv", ["openings", "--sizes", "9", "--self-play", "1", "--cells", "a7", name])
     with pytest.raises(SystemExit):
         generator.main()
     error = capsys.readouterr().err
     assert f"{name!r} is not a first stone on 9 x 9" in error and reason in error
-    assert not games.exists() and not table.exists()
+    assert not games.exists() and book_files(table) == book_files(BOOK_DIR)
 
 
 def test_cells_without_self_play_is_refused(monkeypatch: pytest.MonkeyPatch,
@@ -321,17 +348,17 @@ def test_a_reply_the_solver_refutes_neither_values_the_stone_nor_is_played(
     with_games(monkeypatch, 5, {"a5": (15, 24)})
     with_replies(monkeypatch, 5, "a5", {"a4": (9, 12), "e1": (5, 6), "e2": (1, 6)})
     assert openings.book_reply(5, a5) == e2 and openings.book_steals(5, a5) is False
-    monkeypatch.setattr(openings, "REFUTED", {5: ((a5, e2),)})
+    with_refuted(monkeypatch, 5, {(a5, e2)})
     assert dict(openings.reply_shares(5, a5))[e2] == 1.0
     assert openings.book_steals(5, a5) is True and openings.book_reply(5, a5) is None
-    result = MCTS(seed=1, book=True).search(Game.from_fragment("v1.5.a5"), iterations=50)
+    result = MCTS(Settings(book=True), seed=1).search(Game.from_fragment("v1.5.a5"), iterations=50)
     assert result.move == Move.swap() and result.booked
 
 
 def test_a_reply_proof_settles_who_wins_after_a_stone_and_its_reply() -> None:
     """On 4 x 4: a1 is proven lost with the reply the table keeps; d1 is proven won, so
     its owner wins after any reply (a2 here)."""
-    from cachex.opening_values import REPLIES
+    REPLIES = generator.read_tables()["REPLIES"]
     a1, d1, a2 = (Move.parse(c).code(4) for c in ("a1", "d1", "a2"))
     assert generator.reply_proof((4, a1, REPLIES[4][a1], 200_000)) == (4, a1, REPLIES[4][a1], 0)
     assert generator.reply_proof((4, d1, a2, 200_000)) == (4, d1, a2, 1)
@@ -359,13 +386,12 @@ def fake_reply_proof(job: tuple[int, int, int, int]) -> tuple[int, int, int, int
 
 def test_checking_replies_writes_the_refuted_ones_and_a_stone_lost_with_its_reply(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
-    import runpy
     import sys
     games = tmp_path / "games.jsonl"
     played = [("d1", "b4")] * 4 + [("d1", "a3")] * 4 + [("d1", "c2")] + [("a1", "e1")] * 4
     games.write_text("".join(json.dumps({"n": 5, "cell": c, "outcome": "owner", "commit": "abc",
                                          "game": f"v1.5.{c}.swap.{r}"}) + "\n" for c, r in played))
-    table = tmp_path / "values.py"
+    table = copied_book(tmp_path)
     counts = generator.reply_counts(generator.read_self_play(games))
     d1, a1 = Move.parse("d1").code(5), Move.parse("a1").code(5)
     d1_replies = [r for r, (_, g) in sorted(counts[5][d1].items(), key=lambda i: (-i[1][1], i[0])) if g == 4]
@@ -373,17 +399,17 @@ def test_checking_replies_writes_the_refuted_ones_and_a_stone_lost_with_its_repl
     monkeypatch.setattr(sys.modules[__name__], "VERDICTS",
                         {(d1, d1_replies[0]): 1, (d1, d1_replies[1]): -1, (a1, a1_reply): 0})
     monkeypatch.setattr(generator, "SELF_PLAY", games)
-    monkeypatch.setattr(generator, "TABLE", table)
+    monkeypatch.setattr(generator, "BOOK", table)
     monkeypatch.setattr(generator, "reply_proof", fake_reply_proof)  # the forked workers inherit it
     monkeypatch.setattr(sys, "argv", ["openings", "--sizes", "5", "--check-replies", "10", "--workers", "1"])
     generator.main()
-    written = runpy.run_path(str(table))
+    written = generator.read_tables(table)
     half = generator.half_turn
     assert written["REFUTED"][5] == tuple(sorted({(d1, d1_replies[0]), (half(5, d1), half(5, d1_replies[0]))}))
     assert written["PROVEN"][5][a1] == written["PROVEN"][5][half(5, a1)] == 0
     assert written["REPLIES"][5][a1] == a1_reply and written["REPLIES"][5][half(5, a1)] == half(5, a1_reply)
     assert sum(v >= 0 for v in written["PROVEN"][5]) == 2
-    assert written["VALUES"] == VALUES and written["PROVEN"][4] == PROVEN[4]
+    assert written["VALUES"] == VALUES and written["PROVEN"][4] == generator.read_tables()["PROVEN"][4]
     out = capsys.readouterr().out
     assert "d1 answered" in out and "the owner wins" in out and "the stone loses" in out
 

@@ -12,8 +12,8 @@ from browser import open_watched, watched
 
 from bench.load_time import long_game
 from cachex import Game
+from cachex.engine.book import book_reply, book_steals
 from cachex.notation import Move
-from cachex.openings import book_reply, book_steals
 from cachex.svg import Layout, board_svg
 
 

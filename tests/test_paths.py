@@ -8,8 +8,8 @@ import random
 import pytest
 
 from cachex.colours import BLUE, EMPTY, RED, opponent
+from cachex.engine.paths import FAR, distance, distance_map, path_lengths
 from cachex.geometry import Geometry
-from cachex.paths import FAR, distance, distance_map, path_lengths
 
 
 def dijkstra(board: bytes | bytearray, geo: Geometry, colour: int, sources: list[int]) -> list[int]:

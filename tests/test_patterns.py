@@ -11,11 +11,7 @@ import pytest
 
 from bench.patterns import contests, fit, fitted_records, kept_games, likelihood, table_text, top_share
 from cachex.colours import BLUE, EMPTY, RED
-from cachex.game import Game
-from cachex.geometry import NO_CELL, Geometry
-from cachex.mcts import MCTS
-from cachex.pattern_weights import GAMES
-from cachex.patterns import (
+from cachex.engine.patterns import (
     CAPTURE_NONE,
     CAPTURE_OFFSET,
     CAPTURE_STOPS,
@@ -28,12 +24,18 @@ from cachex.patterns import (
     GROUP_LINES,
     GROUP_SHAPE,
     LINES_OFFSET,
+    WEIGHTS_FILE,
     features,
     frames,
     group_of,
+    read_weights,
     strengths,
     weight_table,
 )
+from cachex.engine.search import MCTS
+from cachex.engine.settings import PLAY, Settings
+from cachex.game import Game
+from cachex.geometry import NO_CELL, Geometry
 
 
 def random_board(n: int, seed: int) -> tuple[bytearray, int]:
@@ -160,7 +162,7 @@ def test_kept_games_leave_out_games_at_a_small_share_of_the_limits(tmp_path: Pat
 @pytest.mark.skipif(not (Path(__file__).parent.parent / ".git").exists(), reason="needs the git history")
 def test_the_games_the_table_in_use_was_fitted_on_are_as_many_as_it_says_and_all_still_kept() -> None:
     fitted = fitted_records()
-    assert len(fitted) == GAMES
+    assert len(fitted) == json.loads(WEIGHTS_FILE.read_text())["games"]
     assert set(fitted) <= set(kept_games())
 
 
@@ -171,50 +173,55 @@ def test_every_feature_index_has_one_group_and_others_are_refused() -> None:
         group_of(FEATURES)
 
 
-def test_the_written_table_holds_the_weights_of_the_features_met_often() -> None:
+def test_the_written_table_holds_the_weights_of_the_features_met_often(tmp_path: Path) -> None:
     weights = [1.0] * FEATURES
     weights[3], weights[4], weights[5] = 2.5, 0.25, 1.001
     seen = [0] * FEATURES
     seen[3] = seen[5] = 50
     seen[4] = 2  # too rare to keep
-    space: dict[str, object] = {}
-    exec(table_text(weights, seen, 7, 70), space)
-    assert space["WEIGHTS"] == {3: 2.5} and space["GAMES"] == 7
+    path = tmp_path / "weights.json"
+    path.write_text(table_text(weights, seen, 7, 70, "abc"))
+    assert read_weights(path) == {3: 2.5} and json.loads(path.read_text())["games"] == 7
+    assert json.loads(path.read_text())["sources"] == "abc"
 
 
 def test_the_learnt_prior_values_a_capture_above_a_quiet_far_cell() -> None:
     # Blue's b2 and c2 can be taken at b3 (Red holds c1); Red to move.
     game = Game.from_fragment("v1.5.c1.b2.e5.c2")
-    search = MCTS(seed=1, prior_weight=10, pattern_prior=True)
+    search = MCTS(Settings(prior_weight=10, pattern_prior=True), seed=1)
     search.advance(game)
     root = search.root
     assert root is not None
     geo = game.geometry
-    values = search._prior_values(geo, root, bytearray(game.board), geo.index(1, 2))
+    values = search.prior_values(geo, root, bytearray(game.board), geo.index(1, 2))
     assert all(0.0 <= v <= 1.0 for v in values) and max(values) == 1.0
     assert values[root.index[geo.index(2, 1)]] > values[root.index[geo.index(4, 0)]]
 
 
-def test_the_computer_searches_with_the_learnt_prior_and_the_last_stone_played() -> None:
-    from cachex.mcts import PLAY
-
+def test_the_computer_primes_its_root_with_the_learnt_prior_of_the_last_stone_played() -> None:
     game = Game.from_fragment("v1.7.d2.b6.c3")
-    search = MCTS(seed=1, **PLAY)
-    search.search(game, iterations=60)
-    assert search.pattern_prior
-    assert search.root_last == game.moves[-1].code(7)
+    search = MCTS(PLAY, seed=1)
+    search.search(game, iterations=1)
     root = search.root
-    assert root is not None and root.primed  # the root had its ten visits: its prior is in
+    assert root is not None and root.primed
+    board = bytearray(game.board)
+    learnt = search.prior_values(game.geometry, root, board, game.moves[-1].code(7))
+    assert learnt != search.prior_values(game.geometry, root, board)  # the last stone counts
+    assert learnt != MCTS().prior_values(game.geometry, root, board)  # not the distance prior
+    weight = PLAY.prior_weight
+    untried = [i for i in range(len(root.moves)) if root.visits[i] == weight]
+    assert len(untried) == len(root.moves) - 1  # the one iteration went through one move
+    assert all(root.wins[i] == pytest.approx(weight * learnt[i]) for i in untried)
 
 
 def test_the_computer_primes_every_node_the_first_time_it_chooses_there() -> None:
-    from cachex.mcts import PLAY, Node
+    from cachex.engine.tree import Node
 
     game = Game.from_fragment("v1.7.d2.b6.c3")
-    search = MCTS(seed=1, **PLAY)
+    search = MCTS(PLAY, seed=1)
     search.search(game, iterations=1)
     root = search.root
-    assert root is not None and root.primed and root.virtual == PLAY["prior_weight"]
+    assert root is not None and root.primed and root.virtual == PLAY.prior_weight
     search.search(game, iterations=400)
     chosen_at: list[Node] = []
     stack = [root]

@@ -3,23 +3,12 @@ from collections import Counter
 
 import pytest
 
-from cachex import Game, Move, rules
+from cachex import Game, Move
 from cachex.colours import BLUE, RED
+from cachex.engine import playout
+from cachex.engine.playout import Groups, _playout_repeats, random_playout
 from cachex.geometry import Geometry
-from cachex.rules import (
-    DRAW,
-    BoardCounts,
-    Groups,
-    _playout_repeats,
-    ending,
-    mover,
-    place,
-    play_code,
-    random_playout,
-    stone_count,
-    winning_cells,
-    won_by,
-)
+from cachex.rules import DRAW, BoardCounts, ending, mover, place, play_code, stone_count, won_by
 
 
 @pytest.mark.parametrize("n", [3, 4, 5, 9])
@@ -43,11 +32,11 @@ def test_random_playouts_replay_identically_through_game(n: int) -> None:
 def test_a_connection_only_through_captured_stones_is_never_a_playouts_win(
         n: int, monkeypatch: pytest.MonkeyPatch) -> None:
     # Captures leave the playout's groups overstated; a seeming win is flooded
-    # on the board (rules._regroup). Over the seeds, some seeming wins are not
+    # on the board (playout._regroup). Over the seeds, some seeming wins are not
     # wins, and every playout still ends as the game does.
     geo = Geometry.of(n)
     refuted = 0
-    regroup = rules._regroup
+    regroup = playout._regroup
 
     def counting(cell: int, colour: int, board: bytearray, *rest: list[int]) -> list[int]:
         nonlocal refuted
@@ -55,7 +44,7 @@ def test_a_connection_only_through_captured_stones_is_never_a_playouts_win(
         refuted += not winning_group(geo, board, group, colour)
         return group
 
-    monkeypatch.setattr(rules, "_regroup", counting)
+    monkeypatch.setattr(playout, "_regroup", counting)
     for seed in range(60):
         board = bytearray(geo.size)
         played: list[int] = []
@@ -87,8 +76,7 @@ def test_playout_continues_a_game_in_progress() -> None:
     assert game.outcome is not None and game.board == bytes(board)
 
 
-@pytest.mark.parametrize("policy", [{"bridge_replies": True}, {"diamond_replies": True},
-                                    {"diamond_replies": True, "decisive_moves": True}])
+@pytest.mark.parametrize("policy", [{"bridge_replies": True}, {"diamond_replies": True}])
 def test_informed_playouts_replay_identically_through_game(policy: dict[str, bool]) -> None:
     geo = Geometry.of(7)
     for seed in range(30):
@@ -97,8 +85,7 @@ def test_informed_playouts_replay_identically_through_game(policy: dict[str, boo
         winner = random_playout(geo, board, 0, BoardCounts({bytes(board): 1}),
                                 random.Random(seed).random, played,
                                 bridge_replies=policy.get("bridge_replies", False),
-                                diamond_replies=policy.get("diamond_replies", False),
-                                decisive_moves=policy.get("decisive_moves", False))
+                                diamond_replies=policy.get("diamond_replies", False))
         game = Game(7)
         for code in played:
             game.play(Move.from_code(code, 7))
@@ -115,9 +102,7 @@ def first_playout_moves(fragment: str, **policy: bool) -> set[str]:
         random_playout(game.geometry, bytearray(game.board), game.turn_count, BoardCounts(game.repetitions()),
                        random.Random(seed).random, played,
                        bridge_replies=policy.get("bridge_replies", False),
-                       diamond_replies=policy.get("diamond_replies", False),
-                       capture_replies=policy.get("capture_replies", False),
-                       decisive_moves=policy.get("decisive_moves", False))
+                       diamond_replies=policy.get("diamond_replies", False))
         firsts.add(str(Move.from_code(played[game.turn_count], game.n)))
     return firsts
 
@@ -126,52 +111,6 @@ def test_diamond_replies_save_an_adjacent_pair_threatened_at_a_tip() -> None:
     # Red's c2-c3 pair; Blue's b3 takes one tip, so Red takes the other, d2.
     assert first_playout_moves("v1.5.c2.a1.c3.b3", diamond_replies=True) == {"d2"}
     assert len(first_playout_moves("v1.5.c2.a1.c3.b3", bridge_replies=True)) > 1  # bridges only
-
-
-def test_capture_replies_capture_the_stone_just_placed_when_they_can() -> None:
-    # Blue's d2 makes a pair with c3; Red's c2 holds one tip, so Red's d3 captures both.
-    assert first_playout_moves("v1.5.c2.c3.a5.d2", capture_replies=True) == {"d3"}
-    assert len(first_playout_moves("v1.5.c2.c3.a5.d2", diamond_replies=True)) > 1
-
-
-def test_decisive_moves_take_a_win_in_one_made_by_the_players_latest_stone() -> None:
-    # Red's a1-a4 reach from its first edge to the row before its last: a5 wins.
-    assert first_playout_moves("v1.5.a1.e1.a2.e2.a3.e3.a4.e4", decisive_moves=True) == {"a5"}
-    assert len(first_playout_moves("v1.5.a1.e1.a2.e2.a3.e3.a4.e4", diamond_replies=True)) > 1
-
-
-def test_decisive_moves_block_the_opponents_win_in_one() -> None:
-    assert first_playout_moves("v1.5.a1.e1.a2.e2.a3.e3.a4", decisive_moves=True) == {"a5"}
-    assert len(first_playout_moves("v1.5.a1.e1.a2.e2.a3.e3.a4", diamond_replies=True)) > 1
-
-
-def winning_cells_beside(geo: Geometry, board: bytes, stone: int) -> set[int]:
-    """The empty cells next to ``stone`` where its owner would join its edges at once."""
-    return set(winning_cells(board, geo, board[stone])).intersection(geo.neighbours[stone])
-
-
-@pytest.mark.parametrize("n", [4, 5, 7])
-def test_decisive_moves_answer_every_threat_made_during_the_playout(n: int) -> None:
-    # After a stone that makes a win in one beside it, the opponent wins at once or
-    # takes such a cell; over the seeds, such threats do arise.
-    geo = Geometry.of(n)
-    threats = 0
-    for seed in range(40):
-        played: list[int] = []
-        board = bytearray(geo.size)
-        random_playout(geo, board, 0, BoardCounts({bytes(board): 1}), random.Random(seed).random,
-                       played, decisive_moves=True)
-        game = Game(n)
-        for i, code in enumerate(played[:-1]):
-            game.play(Move.from_code(code, n))
-            if i < 1 or code < 0:
-                continue  # the opening turns, or a steal
-            winning = winning_cells_beside(geo, game.board, code)
-            if winning:
-                threats += 1
-                reply = played[i + 1]
-                assert reply in winning or i + 2 == len(played), (seed, i)
-    assert threats >= 10
 
 
 def test_diamond_and_bridge_replies_answer_an_intruded_bridge() -> None:

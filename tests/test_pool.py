@@ -16,8 +16,8 @@ from bench.pool.two_distance import potentials
 from cachex import Game, Move
 from cachex.agent import Player as MCTSPlayer
 from cachex.colours import BLUE, RED
+from cachex.engine.paths import distance
 from cachex.geometry import STEAL, Geometry
-from cachex.paths import distance
 
 NAMES = sorted(STYLES)
 

@@ -10,14 +10,15 @@ from hypothesis import strategies as st
 
 from cachex import Game, RecordError
 from cachex.colours import BLUE, RED
+from cachex.engine.tactics import defences, winning_cells
 from cachex.geometry import Geometry
-from cachex.rules import defences, place, winning_cells, winning_group
+from cachex.rules import place, winning_group
 
 sizes = st.integers(min_value=3, max_value=9)
 choices = st.lists(st.integers(min_value=0, max_value=10_000), max_size=120)
 
 
-def _play(n: int, picks: list[int], check: Callable[[Game], None] | None = None) -> Game:
+def _play(n: int, picks: list[int], check: Callable[[Game], object] | None = None) -> Game:
     """A game of the picked legal moves, checked after each move if asked."""
     game = Game(n)
     for pick in picks:
@@ -112,16 +113,17 @@ def test_the_winning_cells_are_exactly_the_empty_cells_that_connect(n: int, pick
         assert winning_cells(board, geo, colour) == _connecting_cells(board, geo, colour)
 
 
-def _check_defences(game: Game) -> None:
+def _check_defences(game: Game) -> bool:
     """``defences`` against the opponent's wins in one are exactly the empty cells
-    after whose placement (captures made) the opponent has no win in one left."""
+    after whose placement (captures made) the opponent has no win in one left;
+    whether the position had such a threat to check."""
     if game.is_over:
-        return
+        return False
     geo, board, me = game.geometry, game.board, game.mover
     opp = BLUE if me == RED else RED
     threats = winning_cells(board, geo, opp)
     if not threats:
-        return
+        return False
     expected = []
     for cell in range(geo.size):
         if not board[cell]:
@@ -130,12 +132,30 @@ def _check_defences(game: Game) -> None:
             if not winning_cells(after, geo, opp):
                 expected.append(cell)
     assert defences(board, geo, me, threats) == expected
+    return True
 
 
 @settings(max_examples=150, deadline=None)
 @given(sizes, choices)
 def test_the_defences_are_exactly_the_moves_that_leave_no_win_in_one(n: int, picks: list[int]) -> None:
     _play(n, picks, check=_check_defences)
+
+
+def test_seeded_random_games_meet_many_threats_and_every_defence_is_exact() -> None:
+    # The property above checks only positions with a threat; these games make
+    # sure that many such positions (captures among the defences too) are met.
+    rng = random.Random(2)
+    checked = capturing = 0
+    for k in range(120):
+        game = Game(3 + k % 7)
+        while not game.is_over:
+            if _check_defences(game):
+                checked += 1
+                geo, board = game.geometry, game.board
+                threats = winning_cells(board, geo, BLUE if game.mover == RED else RED)
+                capturing += any(c not in threats for c in defences(board, geo, game.mover, threats))
+            game.play(rng.choice(game.legal_moves()))
+    assert checked >= 200 and capturing >= 5
 
 
 @pytest.mark.parametrize("n", range(3, 16))

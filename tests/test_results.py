@@ -23,6 +23,7 @@ from bench.results import (
     wilson,
 )
 from cachex.agent import SAFE_SHARE, Player
+from cachex.engine.settings import PLAY
 from cachex.game import Game
 
 
@@ -154,20 +155,21 @@ def test_another_commits_agent_plays_head_to_head_in_a_child_process() -> None:
 def test_the_arena_names_an_unknown_agent_or_setting() -> None:
     with pytest.raises(ValueError, match="unknown agent 'queen'"):
         make_agent("queen", 0)
-    with pytest.raises(TypeError, match="colour"):
+    with pytest.raises(ValueError, match="unknown setting 'colour'"):
         make_agent("agent:colour=1", 0)
     with pytest.raises(ValueError, match="unknown level 'hardest'"):
         make_agent("page:hardest", 0)
-    with pytest.raises(ValueError, match="decisive_moves: 'maybe' is not a number, true or false"):
-        make_agent("agent:decisive_moves=maybe", 0)
+    with pytest.raises(ValueError, match="diamond_replies: 'maybe' is not a number, true or false"):
+        make_agent("agent:diamond_replies=maybe", 0)
     with pytest.raises(ValueError, match="'prior_weight' is not name=value"):
         make_agent("agent:prior_weight", 0)
 
 
 def test_an_agents_flag_setting_may_be_written_true_or_false() -> None:
-    side = make_agent("agent:decisive_moves=true,stop_early=False,prior_weight=4", 1)
+    side = make_agent("agent:diamond_replies=false,tactics=True,prior_weight=4", 1)
     assert isinstance(side, AgentSide)
-    assert side.settings == {"decisive_moves": 1.0, "stop_early": 0.0, "prior_weight": 4.0}
+    assert side.settings == {"diamond_replies": 0.0, "tactics": 1.0, "prior_weight": 4.0}
+    assert side.search_settings == PLAY.changed(diamond_replies=False, tactics=True, prior_weight=4)
 
 
 def test_the_page_side_plays_within_its_levels_playouts() -> None:
@@ -214,16 +216,6 @@ def test_the_arena_agent_takes_its_pace_and_refuses_one_out_of_range() -> None:
     assert isinstance(side.player, Player) and side.player.plan.pace == 0.15 and game.is_legal(move)
     with pytest.raises(ValueError, match="pace is a share"):
         make_agent("agent:pace=2", 0)
-
-
-def test_the_arena_agent_takes_its_extension_and_refuses_one_out_of_range() -> None:
-    side = make_agent("agent:extension=1", 0)
-    assert isinstance(side, AgentSide) and side.plan.extension == 1.0
-    game = Game(5)
-    move = side(game, 2.0)
-    assert isinstance(side.player, Player) and side.player.plan.extension == 1.0 and game.is_legal(move)
-    with pytest.raises(ValueError, match="extension is a share"):
-        make_agent("agent:extension=3", 0)
 
 
 def test_the_arena_agent_takes_its_tail_and_refuses_one_out_of_range() -> None:

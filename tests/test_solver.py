@@ -1,4 +1,6 @@
+import itertools
 import random
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -6,11 +8,13 @@ import pytest
 from cachex import Game
 from cachex.agent import Player
 from cachex.colours import BLUE, EMPTY, RED, colour_name, opponent
+from cachex.engine.proof import Prover
+from cachex.engine.search import MCTS
+from cachex.engine.settings import Settings
+from cachex.engine.solver import CHILDREN, ORDER, Solver
 from cachex.geometry import NO_CELL, Geometry
-from cachex.mcts import MCTS
 from cachex.notation import Move
 from cachex.rules import place, won_by
-from cachex.solver import CHILDREN, ORDER, Solver
 
 
 def _forces_win(geo: Geometry, board: bytearray, mover: int, prover: int, depth: int,
@@ -220,7 +224,7 @@ def test_the_last_check_turns_the_search_from_moves_that_lose_by_force() -> None
     avoided = 0
     for game in _random_games(4, 11, 30, seed=3):
         plain = MCTS(seed=1).search(game, iterations=300).move.code(4)
-        checked = MCTS(seed=1, proof_share=0.9).search(game, iterations=300).move.code(4)
+        checked = MCTS(Settings(proof_share=0.9), seed=1).search(game, iterations=300).move.code(4)
         if plain == checked:
             continue
         assert not _loses(game, checked) or _loses(game, plain)
@@ -234,11 +238,11 @@ def test_check_only_spends_the_proof_share_on_the_choice_alone(monkeypatch: pyte
     def no_search_first(*args: object) -> None:
         raise AssertionError("check_only looked for a forced win first")
 
-    monkeypatch.setattr(MCTS, "_prove_win", no_search_first)
+    monkeypatch.setattr(Prover, "prove_win", no_search_first)
     avoided = 0
     for game in _random_games(4, 11, 30, seed=3):
         plain = MCTS(seed=1).search(game, iterations=300).move.code(4)
-        checked = MCTS(seed=1, proof_share=0.9, check_only=True).search(game, iterations=300).move.code(4)
+        checked = MCTS(Settings(proof_share=0.9, check_only=True), seed=1).search(game, iterations=300).move.code(4)
         if plain == checked:
             continue
         assert not _loses(game, checked) or _loses(game, plain)
@@ -252,7 +256,7 @@ def test_the_search_plays_a_forced_win_found_by_proof_search() -> None:
     for game in _random_games(4, 11, 20, seed=4):
         if MCTS(seed=1).search(game, iterations=300).proven:
             continue
-        result = MCTS(seed=1, proof_share=0.9).search(game, iterations=300)
+        result = MCTS(Settings(proof_share=0.9), seed=1).search(game, iterations=300)
         if result.proven != "win":
             continue
         assert result.win_chance == 1.0
@@ -268,14 +272,14 @@ def test_the_search_plays_a_forced_win_found_by_proof_search() -> None:
 def test_proof_share_out_of_range_is_refused() -> None:
     for share in (-0.1, 1.0):
         with pytest.raises(ValueError, match="proof_share"):
-            MCTS(proof_share=share)
+            MCTS(Settings(proof_share=share))
 
 
 def test_on_small_boards_the_search_settles_a_won_position_by_proof() -> None:
     """After a stolen a2 on 4 x 4 (an arena game the search let go), Red has a forced
     win at turn 4; ``solve_up_to`` gives the proof search the budget to find it."""
     game = Game.from_fragment("v1.4.a2.swap.c1.d1")
-    result = MCTS(seed=1, solve_up_to=4).search(game, iterations=10_000)
+    result = MCTS(Settings(solve_up_to=4), seed=1).search(game, iterations=10_000)
     assert result.proven == "win" and result.win_chance == 1.0
     after = bytearray(game.board)
     place(after, game.geometry, result.move.code(4), RED)
@@ -284,34 +288,34 @@ def test_on_small_boards_the_search_settles_a_won_position_by_proof() -> None:
 
 def test_the_proof_search_is_left_out_on_boards_larger_than_solve_up_to() -> None:
     for n, proves in ((4, True), (5, False)):
-        search = MCTS(seed=1, solve_up_to=4)
+        search = MCTS(Settings(solve_up_to=4), seed=1)
         search.search(Game.from_fragment(f"v1.{n}.a2.swap.c1.d1"), iterations=50)
-        assert (search.solver is not None) == proves
+        assert (search.prover.solver is not None) == proves
 
 
 def test_solve_empties_brings_the_proof_search_in_once_few_cells_are_empty() -> None:
     game = Game.from_fragment("v1.5.b2.swap.c2.d3.b4.c4.d2.e2")  # 18 empty cells, nothing forced
     for empties, proves in ((17, False), (18, True)):
-        search = MCTS(seed=1, solve_empties=empties)
+        search = MCTS(Settings(solve_empties=empties), seed=1)
         search.search(game, iterations=50)
-        assert (search.solver is not None) == proves
+        assert (search.prover.solver is not None) == proves
 
 
 def test_solve_empties_waits_for_enough_stones_to_make_a_proof_likely() -> None:
     # On 5 x 5 with 22 empty cells (three stones) a proof is out of reach: no try.
     for fragment, proves in (("v1.5.b4.swap.e2.e1", False),              # 3 stones
                              ("v1.5.b4.swap.e2.e1.d1.e1.b2.c1.a2", True)):  # 6 stones
-        search = MCTS(seed=1, solve_empties=22)
+        search = MCTS(Settings(solve_empties=22), seed=1)
         search.search(Game.from_fragment(fragment), iterations=50)
-        assert (search.solver is not None) == proves
+        assert (search.prover.solver is not None) == proves
 
 
 def test_solve_up_to_or_solve_empties_out_of_range_is_refused() -> None:
     for size in (-1, 16):
         with pytest.raises(ValueError, match="solve_up_to"):
-            MCTS(solve_up_to=size)
+            MCTS(Settings(solve_up_to=size))
     with pytest.raises(ValueError, match="solve_empties"):
-        MCTS(solve_empties=-1)
+        MCTS(Settings(solve_empties=-1))
 
 
 def test_the_proofs_report_has_a_line_per_position_and_finds_the_last_win() -> None:
@@ -360,25 +364,32 @@ def test_the_proofs_report_refuses_bad_arguments(arguments: list[str], message: 
 @pytest.mark.parametrize(("n", "cells"), [(3, ["a1", "b1", "c1", "a2", "c2"]), (4, ["a1", "d1"])])
 def test_the_proven_opening_table_agrees_with_the_solver(n: int, cells: list[str]) -> None:
     from bench.openings import owner_proof
+    from cachex.engine.book import proven_value
     from cachex.notation import Move
-    from cachex.opening_values import PROVEN
     for name in cells:
         cell = Move.parse(name).code(n)
         _, _, value, reply = owner_proof((n, cell, 100_000))
-        assert value == PROVEN[n][cell] != -1
+        assert value == proven_value(n, cell) is not None
         assert (reply >= 0) == (value == 0)  # a reply only where the stone's owner loses
+
+
+def ticking() -> Callable[[], float]:
+    """A clock a millisecond later at each reading (the solver reads it every 64
+    positions): a proof's time budget is a count of positions, whatever the machine."""
+    readings = itertools.count()
+    return lambda: next(readings) / 1000
 
 
 def test_missed_wins_lists_the_positions_where_a_proven_win_was_passed_over() -> None:
     from bench.proofs import missed_wins
 
     # Red, to move at turn 8 with a1 to a4, plays c3 instead of the winning a5.
-    lines = missed_wins("v1.5.a1.e1.a2.e2.a3.e3.a4.e4.c3", "red", seconds=1.0, empties=20)
+    lines = missed_wins("v1.5.a1.e1.a2.e2.a3.e3.a4.e4.c3", "red", seconds=1.0, empties=20, clock=ticking())
     assert lines[-1] == "turn 8: 17 empty cells, played c3, a5 wins (1 positions)"
     assert all(line.startswith(("turn 6:", "turn 8:")) for line in lines)  # Red's turns only
-    assert missed_wins("v1.5.a1.e1.a2.e2.a3.e3.a4.e4.c3", "red", seconds=1.0, empties=16) == []
+    assert missed_wins("v1.5.a1.e1.a2.e2.a3.e3.a4.e4.c3", "red", seconds=1.0, empties=16, clock=ticking()) == []
     with pytest.raises(ValueError, match="'red' or 'blue'"):
-        missed_wins("v1.5.a1.e1", "green", seconds=1.0)
+        missed_wins("v1.5.a1.e1", "green", seconds=1.0, clock=ticking())
 
 
 def test_the_missed_report_counts_the_agents_lost_games_that_passed_over_a_win(tmp_path: Path) -> None:
@@ -399,7 +410,7 @@ def test_the_missed_report_counts_the_agents_lost_games_that_passed_over_a_win(t
             record("agent", "chain-span", "loss", "v1.5.a1.e1.b1"),  # 23 empty cells: none looked at
             record("agent", "shortest-path", "win", passed_over),  # won: not looked at
             record("agent", "agent@abc1234", "loss", passed_over)], path)  # not the pool
-    lines = missed_report("HEAD", 5, seconds=1.0, empties=22, path=path)
+    lines = missed_report("HEAD", 5, seconds=1.0, empties=22, path=path, clock=ticking())
     assert lines[-1] == "1 of 2 lost games passed over a win the solver proves within 1 s (from 22 empty cells down)"
     assert sum(line.startswith(head) for line in lines) == 2
     assert "  turn 8: 17 empty cells, played c3, a5 wins (1 positions)" in lines
@@ -410,16 +421,16 @@ def test_first_refuted_names_the_move_after_which_the_opponent_wins_by_force() -
 
     # Red's b5 at turn 6 leaves Blue's a3-b3-c3 two free cells from the right edge.
     game = "v1.5.e5.a3.e1.b3.a5.c3.b5.d3.c5"
-    line = first_refuted(game, "red", seconds=0.5, alternatives=1_000)
+    line = first_refuted(game, "red", seconds=0.5, alternatives=1_000, clock=ticking())
     assert line == ("turn 6: played b5, 18 empty cells after it, refuted in 19 positions; "
                     "14 of 19 moves there refuted within 1000 positions each")
     # The alternatives' budget bounds each of their proofs: at 10 positions none is refuted.
-    assert first_refuted(game, "red", seconds=0.5, alternatives=10) == (
+    assert first_refuted(game, "red", seconds=0.5, alternatives=10, clock=ticking()) == (
         "turn 6: played b5, 18 empty cells after it, refuted in 19 positions; "
         "0 of 19 moves there refuted within 10 positions each")
-    assert first_refuted(game, "blue", seconds=0.5) is None  # the winner's moves are not refuted
+    assert first_refuted(game, "blue", seconds=0.5, clock=ticking()) is None  # the winner's moves are not refuted
     with pytest.raises(ValueError, match="'red' or 'blue'"):
-        first_refuted(game, "green", seconds=0.5)
+        first_refuted(game, "green", seconds=0.5, clock=ticking())
 
 
 def test_the_refuted_report_counts_the_agents_lost_games_with_a_refuted_move(tmp_path: Path) -> None:
@@ -439,14 +450,14 @@ def test_the_refuted_report_counts_the_agents_lost_games_with_a_refuted_move(tmp
     append([record("agent", "shortest-path", "red", "loss"),
             record("agent", "chain-span", "red", "win"),  # won: not looked at
             record("agent", "agent@abc1234", "red", "loss")], path)  # not the pool
-    lines = refuted_report("HEAD", 5, seconds=0.5, alternatives=100, path=path)
+    lines = refuted_report("HEAD", 5, seconds=0.5, alternatives=100, path=path, clock=ticking())
     assert lines == [f"{head} against shortest-path as red, 9 turns: turn 6: played b5, 18 empty cells "
                      "after it, refuted in 19 positions; 14 of 19 moves there refuted within 100 "
                      "positions each",
                      "1 of 1 lost games had a move of the agent's after which the solver proves "
                      "the opponent's win within 0.5 s"]
     # With ``back`` each such move's position is looked at too: this one held.
-    walked = refuted_report("HEAD", 5, seconds=0.5, alternatives=100, path=path, back=0.5)
+    walked = refuted_report("HEAD", 5, seconds=0.5, alternatives=100, path=path, back=0.5, clock=ticking())
     assert walked[1] == "  its position (turn 6) was not proven lost within 0.5 s"
     assert [walked[0], walked[2]] == lines
 

@@ -18,7 +18,8 @@ def module_name(path: Path) -> str:
 
 def sources() -> dict[str, ast.Module]:
     return {module_name(p): ast.parse(p.read_text(), str(p))
-            for package in PACKAGES for p in sorted((ROOT / package).glob("*.py"))}
+            for package in PACKAGES for p in sorted((ROOT / package).rglob("*.py"))
+            if "micropython" not in p.parts}
 
 
 def imports(tree: ast.Module, own: set[str]) -> set[str]:
@@ -65,7 +66,7 @@ def test_no_module_imports_itself_back_through_others() -> None:
 def test_the_record_codec_depends_only_on_notation_and_geometry() -> None:
     # ... and on the leaf modules that name what a record holds.
     assert graph()["cachex.record"] <= {"cachex.notation", "cachex.geometry", "cachex.errors",
-                                        "cachex.colours", "cachex.levels", "cachex.value"}
+                                        "cachex.colours", "cachex.levels", "cachex.value", "cachex.rules"}
 
 
 def test_the_import_circle_check_finds_a_circle() -> None:
@@ -79,7 +80,7 @@ def test_the_import_circle_check_finds_a_circle() -> None:
 def attribute_users(attribute: str) -> set[str]:
     """The modules (package and benches) that read ``something.attribute``."""
     users = set()
-    for path in [*(ROOT / "cachex").glob("*.py"), *(ROOT / "web").glob("*.py"),
+    for path in [*(ROOT / "cachex").rglob("*.py"), *(ROOT / "web").glob("*.py"),
                  *(ROOT / "bench").rglob("*.py")]:
         tree = ast.parse(path.read_text())
         if any(isinstance(n, ast.Attribute) and n.attr == attribute for n in ast.walk(tree)):
@@ -91,8 +92,8 @@ def attribute_users(attribute: str) -> set[str]:
     # geometry makes each table; the centre ban, the steal (and where it puts the
     # stone), win checks and the sparring partner's distances read them.
     ("centre", {"cachex/geometry.py", "cachex/rules.py"}),
-    ("mirror", {"cachex/geometry.py", "cachex/rules.py", "cachex/game.py"}),
-    ("edges", {"cachex/geometry.py", "cachex/rules.py", "cachex/paths.py"}),
+    ("mirror", {"cachex/geometry.py", "cachex/rules.py"}),
+    ("edges", {"cachex/geometry.py", "cachex/rules.py", "cachex/engine/tactics.py", "cachex/engine/paths.py"}),
 ])
 def test_each_rule_of_the_position_is_read_in_one_place(attribute: str, owners: set[str]) -> None:
     assert attribute_users(attribute) <= owners
@@ -121,5 +122,89 @@ def test_the_web_layer_asks_the_package_instead_of_working_out_rules() -> None:
 
 
 def test_no_error_is_chosen_by_its_message_text() -> None:
-    for path in sorted((ROOT / "cachex").glob("*.py")):
+    for path in sorted((ROOT / "cachex").rglob("*.py")):
         assert "in str(exc)" not in path.read_text(), path.name
+
+
+CORE = {name for name in graph() if name.startswith("cachex.") and name.count(".") == 1
+        and name not in ("cachex.agent", "cachex.__main__")} | {"cachex"}
+ADAPTERS = {"cachex.agent", "cachex.__main__"}
+
+
+def test_the_core_imports_neither_the_engine_nor_the_adapters() -> None:
+    edges = graph()
+    for name in sorted(CORE):
+        assert edges[name] <= CORE, f"{name} reaches past the core: {sorted(edges[name] - CORE)}"
+
+
+def test_the_engine_imports_the_core_and_itself_but_no_adapter_or_page() -> None:
+    edges = graph()
+    engine = {name for name in edges if name.startswith("cachex.engine")}
+    assert engine, "the engine package is there"
+    for name in sorted(engine):
+        assert edges[name] <= CORE | engine, f"{name} imports {sorted(edges[name] - CORE - engine)}"
+
+
+def test_no_package_module_imports_the_browser() -> None:
+    for path in sorted((ROOT / "cachex").rglob("*.py")):
+        tree = ast.parse(path.read_text())
+        for node in ast.walk(tree):
+            names = ([a.name for a in node.names] if isinstance(node, ast.Import)
+                     else [node.module or ""] if isinstance(node, ast.ImportFrom) else [])
+            assert not any(n.split(".")[0] in ("js", "pyscript", "pyodide") for n in names), path.name
+
+
+def test_the_main_thread_loads_exactly_the_core_of_the_package() -> None:
+    import tomllib
+
+    listed = {Path(k).as_posix().removeprefix("./") for k in tomllib.loads((ROOT / "mpy.toml").read_text())["files"]}
+    core = {p.relative_to(ROOT).as_posix() for p in (ROOT / "cachex").glob("*.py")} - {
+        "cachex/agent.py", "cachex/__main__.py"}
+    assert {f for f in listed if f.startswith("cachex/")} == core
+    assert sum((ROOT / f).stat().st_size for f in core) <= 70_000  # bytes the board waits for
+
+
+def _sizes() -> list[tuple[str, str, int]]:
+    """Every module, class and function of the shipped code with its length in lines."""
+    found = []
+    for path in sorted([*(ROOT / "cachex").rglob("*.py"), *(ROOT / "web").glob("*.py")]):
+        text = path.read_text()
+        name = path.relative_to(ROOT).as_posix()
+        found.append(("module", name, len(text.splitlines())))
+        for node in ast.walk(ast.parse(text)):
+            if isinstance(node, ast.ClassDef):
+                found.append(("class", f"{name}:{node.name}", node.end_lineno - node.lineno + 1))  # type: ignore[operator]
+            elif isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+                found.append(("function", f"{name}:{node.name}", node.end_lineno - node.lineno + 1))  # type: ignore[operator]
+    return found
+
+
+# The one function allowed to be long: the playout's hot loop, kept whole for speed
+# (its docstring says why).
+HOT_LOOP = "cachex/engine/playout.py:_random_finish"
+LONGEST = {"module": 500, "class": 300, "function": 80}
+
+
+def test_no_module_class_or_function_of_the_shipped_code_is_too_long() -> None:
+    too_long = [f"{kind} {name}: {lines} lines" for kind, name, lines in _sizes()
+                if lines > LONGEST[kind] and name != HOT_LOOP]
+    assert too_long == []
+    assert "one hot loop" in (ROOT / "cachex" / "engine" / "playout.py").read_text()
+
+
+def test_the_board_paint_has_one_source() -> None:
+    import json
+
+    from cachex.colours import PALETTE
+
+    for path in [*(ROOT / "cachex").rglob("*.py"), *(ROOT / "web").glob("*.*"), ROOT / "index.html"]:
+        if path.name == "colours.py" or path.suffix not in (".py", ".css", ".js", ".html"):
+            continue
+        text = path.read_text().lower()
+        for name, value in PALETTE.items():
+            if path.name == "index.html" and name == "red":
+                continue  # the theme-color meta, checked below
+            assert value.lower() not in text or value == "#fff", f"{path.name} repeats {name} {value}"
+    manifest = json.loads((ROOT / "manifest.webmanifest").read_text())
+    assert (manifest["theme_color"], manifest["background_color"]) == (PALETTE["red"], PALETTE["paper"])
+    assert f'<meta name="theme-color" content="{PALETTE["red"]}">' in (ROOT / "index.html").read_text()

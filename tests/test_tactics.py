@@ -7,7 +7,7 @@ import pytest
 from bench import tactics
 from bench.tactics import Position, label, read_positions, score, settings_of
 from cachex import Game
-from cachex.mcts import PLAY
+from cachex.engine.settings import PLAY
 
 # Red's a1-a4 run from its first edge to the row before its last; Blue's e1-e3 touch one edge.
 RED_THREATENS = "v1.5.a1.e1.a2.e2.a3.e3.a4"
@@ -56,8 +56,8 @@ def test_the_score_counts_a_choice_proven_to_lose() -> None:
 
 def test_an_agent_is_the_computers_settings_with_some_changed() -> None:
     assert settings_of("play") == PLAY
-    assert settings_of("play:prior_weight=4,capture_replies=true") == {
-        **PLAY, "prior_weight": 4.0, "capture_replies": 1.0}
+    assert settings_of("play:prior_weight=4,diamond_replies=false") == PLAY.changed(
+        prior_weight=4, diamond_replies=False)
     with pytest.raises(ValueError, match="unknown agent 'mcts'"):
         settings_of("mcts")
     with pytest.raises(ValueError, match="unknown setting 'colour'"):

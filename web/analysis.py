@@ -12,7 +12,7 @@ within a slice of any change, and stops within one when switched off.
 from __future__ import annotations
 
 import asyncio
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cachex.colours import colour_name
 from cachex.rules import mover
@@ -23,6 +23,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from cachex.game import Game
+    from cachex.protocol import SearchReply
     from web.board_view import BoardView
     from web.controls import Controls
     from web.thinking import Computer
@@ -96,22 +97,21 @@ class Analysis:
         finally:
             self.task = None
 
-    def show(self, game: Game, fragment: str, answer: dict[str, Any]) -> None:
+    def show(self, game: Game, fragment: str, answer: SearchReply) -> None:
         """Show one slice's result for ``game``."""
         self.fragment = fragment
-        visits = {str(k): int(v) for k, v in dict(answer["visits"]).items()}
+        visits = answer.visits
         total = sum(visits.values()) or 1
         self.board.show_analysis({cell: count / total for cell, count in visits.items()},
-                                 line_colours(game, [str(m) for m in answer["line"]]))
-        chances = dict(answer["chances"])
-        red, blue = round(100 * float(chances["red"])), round(100 * float(chances["blue"]))
-        proven = " (proven)" if answer["proven"] else ""
+                                 line_colours(game, answer.line))
+        red, blue = round(100 * answer.chances["red"]), round(100 * answer.chances["blue"])
+        proven = " (proven)" if answer.proven else ""
         chance = by_id("win-chance")
         chance.textContent = f"Winning chance: Red {red}%, Blue {blue}%{proven}"
         chance.setAttribute("data-red", str(red))
         chance.setAttribute("data-blue", str(blue))
-        chance.setAttribute("data-playouts", str(answer["total"]))
-        moves = " ".join(f"{k}. {m}" for k, m in enumerate(answer["line"], start=1))
+        chance.setAttribute("data-playouts", str(answer.total))
+        moves = " ".join(f"{k}. {m}" for k, m in enumerate(answer.line, start=1))
         swap = f" Swap: {round(100 * visits.get('swap', 0) / total)}% of the search." \
             if "swap" in visits else ""
         by_id("best-line").textContent = f"Best line: {moves}.{swap}"

@@ -11,10 +11,10 @@ from typing import Any
 
 from pyscript import document
 
-from cachex.colours import Colour
+from cachex.colours import PALETTE, Colour
 from cachex.game import Game
 from cachex.notation import cell_name, parse_cell
-from cachex.svg import Layout, board_svg
+from cachex.svg import Layout, board_svg, cell_classes, cell_label, highlights
 
 SVG = "http://www.w3.org/2000/svg"
 # Where the board stands on its corner, its long diagonal down the screen.
@@ -30,6 +30,10 @@ class BoardView:
     """The SVG board inside ``element`` (the ``#board`` container)."""
 
     def __init__(self, element: Any) -> None:
+        # The board's paint (``cachex.colours.PALETTE``) as the page's CSS custom properties.
+        style = document.documentElement.style
+        for name, value in PALETTE.items():
+            style.setProperty("--" + name, value)
         self.element = element
         self.svg: Any = None
         self.size = 0
@@ -69,16 +73,12 @@ class BoardView:
                 or self.layout.tall != bool(self.tall_screen.matches)):
             self.draw(game)
         stones = self.stones = game.stones()
-        last = game.last_turn
-        last_name = str(last.move) if last is not None and not last.move.is_swap else ""
-        winners = set(game.winning_cells)
+        last_name, winners = highlights(game)
         captured = set(game.last_captures) if fresh_move else set()
         for name, el in self.cells.items():
             colour = stones.get(name)
-            classes = " ".join(c for c, on in (("cell", True), ("last", name == last_name),
-                                               ("win", name in winners),
-                                               ("captured", name in captured),
-                                               ("hint", name == hint_cell)) if on)
+            extra = tuple(c for c, on in (("captured", name in captured), ("hint", name == hint_cell)) if on)
+            classes = cell_classes(name, last_name, winners, extra)
             state = (colour, classes)
             if self.drawn.get(name) == state and not captured:
                 continue
@@ -98,10 +98,8 @@ class BoardView:
 
     def label(self, name: str) -> str:
         """A cell's accessible name: its name, its stone, and its share of the analysis."""
-        text = f"{name}, {self.stones.get(name) or 'empty'}"
-        if name in self.shares:
-            text += f", {round(100 * self.shares[name])}% of the search"
-        return text
+        note = f", {round(100 * self.shares[name])}% of the search" if name in self.shares else ""
+        return cell_label(name, self.stones.get(name), note)
 
     def show_analysis(self, shares: dict[str, float], line: list[tuple[str, str]]) -> None:
         """Show the search: each cell's share of its visits, and the best line's placements.

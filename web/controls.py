@@ -11,10 +11,8 @@ from typing import Any
 from pyscript import document
 
 from cachex.game import Game
-from cachex.levels import LEVEL_NAMES
+from cachex.levels import DEFAULT_LEVEL, LEVEL_NAMES
 from web.session import Session, Settings
-
-DEFAULT_LEVEL = "medium"
 
 
 def sentence(text: str) -> str:

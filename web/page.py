@@ -5,31 +5,31 @@ milliseconds; the search runs under Pyodide in a worker), started by
 ``web/main.py``. Every rule question goes to the
 ``cachex`` package and every interaction rule to ``web.session``; the board
 view (``web.board_view``) and the controls (``web.controls``) only draw, and
-the computer's thinking lives in ``web.thinking``. After anything changes,
+the computer's moves and hints in ``web.opponent`` (its worker calls in
+``web.thinking``). After anything changes,
 ``after_change`` renders everything, then lets the computer move if it is its
 turn: rendering itself starts nothing.
 """
 
 from __future__ import annotations
 
-import asyncio
 from typing import TYPE_CHECKING, Any
 
 import js
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
+from cachex import record
 from cachex.errors import CachexError
 from web.board_view import BoardView
 from web.controls import Controls, action_button, by_id
+from web.opponent import Opponent
 from web.session import Session, Settings
-from web.thinking import Computer, ThinkError
 
 if TYPE_CHECKING:
     from web.analysis import Analysis
     from web.graph_view import GameGraph
 
-HINT_LEVEL = "medium"
 
 
 class Page:
@@ -39,15 +39,13 @@ class Page:
         self.session = Session()
         self.board = BoardView(by_id("board"))
         self.controls = Controls()
-        self.computer = Computer()
+        self.opponent = Opponent(self.session, self.controls, self.render, self.after_change)
+        self.computer = self.opponent.computer
         # Loaded on first use (the board comes up sooner without them).
         self.analysis: Analysis | None = None
         self.graph: GameGraph | None = None
         self.proxies: list[Any] = []
         self.last_fragment = ""
-        self.thinking = False
-        self.task: asyncio.Task[None] | None = None
-        self.hint_cell = ""
 
     # --- start-up ---------------------------------------------------------------
 
@@ -73,7 +71,7 @@ class Page:
         for name, handler in (("swap", self.on_swap), ("undo", self.on_undo),
                               ("redo", self.on_redo), ("new", self.on_new),
                               ("copy", self.on_copy), ("live", self.on_live),
-                              ("hint", self.on_hint), ("import", self.on_import),
+                              ("hint", lambda _e: self.opponent.ask_hint()), ("import", self.on_import),
                               ("analyse", lambda _e: self.toggle_analysis()),
                               ("graph", lambda _e: self.game_graph().request()),
                               ("export-svg", lambda _e: self.save_picture("svg")),
@@ -142,7 +140,7 @@ class Page:
         """What follows a change once it is drawn: the address, the computer's move if due,
         and the game graph filling in what it lacks (once there is one, or the game is over)."""
         self.write_fragment()
-        self.maybe_computer()
+        self.opponent.maybe_move()
         if self.graph is not None or self.session.game.outcome is not None:
             self.game_graph().follow()
 
@@ -151,9 +149,9 @@ class Page:
         session = self.session
         game = session.shown()
         self.board.render(game, game.to_move if session.person_may_move() else None,
-                          self.hint_cell, fresh_move)
+                          self.opponent.hint_cell, fresh_move)
         self.controls.render_status(session, game, self.computer.ready)
-        self.controls.render_buttons(session, self.thinking, self.hint_cell)
+        self.controls.render_buttons(session, self.opponent.thinking, self.opponent.hint_cell)
         self.render_history()
         if self.analysis is not None:
             self.analysis.follow()
@@ -204,82 +202,10 @@ class Page:
             self.controls.show_message(str(exc))
             return
         self.controls.show_message("")
-        self.hint_cell = ""
+        self.opponent.hint_cell = ""
         self.after_change(fresh_move=True)
 
-    # --- the computer -----------------------------------------------------------------
-
-    def maybe_computer(self) -> None:
-        """Start the computer's think when it is its turn."""
-        if self.session.computer_to_move() and not self.thinking:
-            self.thinking = True  # at once, so that a second call starts no second think
-            self.task = asyncio.create_task(self.computer_move())
-
-    async def ask(self, level: str) -> dict[str, Any] | None:
-        """The computer's answer for the live position; ``None`` if the game moved on meanwhile.
-
-        The think stops within a slice when the position changes (a move,
-        undo, a new game) or a past position is reviewed.
-        """
-        fragment = self.session.game.to_fragment()
-
-        def wanted() -> bool:
-            return self.session.game.to_fragment() == fragment and self.session.view is None
-
-        try:
-            return await self.computer.think(fragment, level, wanted)
-        except ThinkError as exc:
-            self.controls.show_message(f"The computer could not think: {exc}")
-            return None
-
-    async def computer_move(self) -> None:
-        """Think, then play the computer's move if the position is still the same."""
-        self.controls.render_buttons(self.session, self.thinking, self.hint_cell)
-        self.controls.show_thinking(True)
-        try:
-            if not self.computer.ready:
-                await self.computer.start()
-                self.render()  # the status line: from getting ready to thinking
-            answer = await self.ask(self.session.settings.level)
-        finally:
-            self.thinking = False
-            self.controls.show_thinking(False)
-        fresh = False
-        if answer is not None and self.session.computer_to_move():
-            self.session.play(answer["move"])
-            chance = float(answer["chances"][self.session.settings.human])
-            self.controls.show_info(
-                f"The computer ({self.session.computer_colour}) played {answer['move']} after "
-                f"{answer['iterations']} playouts in {answer['seconds']:.1f} s. "
-                f"Its estimate of your winning chance: {round(100 * chance)}%.")
-            self.hint_cell = ""
-            fresh = True
-        self.after_change(fresh_move=fresh)
-
-    async def hint(self) -> None:
-        """Ask the computer for a move for the person, and mark it."""
-        self.controls.render_buttons(self.session, self.thinking, self.hint_cell)
-        self.controls.show_info("Thinking of a hint…")
-        mover = self.session.game.to_move
-        try:
-            answer = await self.ask(HINT_LEVEL)
-        finally:
-            self.thinking = False
-        if answer is None:
-            self.controls.show_info("")
-        else:
-            move = str(answer["move"])
-            self.hint_cell = move  # a cell name, or "swap" (then the swap button is marked)
-            self.controls.show_info(f"Hint: {move} (estimated winning chance "
-                                    f"{round(100 * float(answer['chances'][mover]))}%).")
-        self.after_change()
-
     # --- events -------------------------------------------------------------------------
-
-    def on_hint(self, _event: Any) -> None:
-        if self.session.person_may_move() and not self.thinking:
-            self.thinking = True
-            self.task = asyncio.create_task(self.hint())
 
     def on_board_click(self, event: Any) -> None:
         name = self.board.cell_of(event)
@@ -328,7 +254,7 @@ class Page:
     def on_undo(self, _event: Any) -> None:
         if self.session.undo():
             self.controls.show_message("")
-            self.hint_cell = ""
+            self.opponent.hint_cell = ""
             self.after_change()
 
     def on_redo(self, _event: Any) -> None:
@@ -353,15 +279,13 @@ class Page:
             return
         self.controls.show_message("")
         self.controls.show_info("")
-        self.hint_cell = ""
+        self.opponent.hint_cell = ""
         self.after_change()
 
     def on_import(self, _event: Any) -> None:
         """Open the game of a pasted link or record; a bad one changes nothing."""
         field = by_id("record-input")
-        text = str(field.value).strip()
-        if "#" in text:
-            text = text.split("#", 1)[1]
+        text = record.fragment_of(str(field.value))
         if not text:
             self.controls.show_message("Paste a link to a game, or a record such as v1.9.d2.swap, "
                                        "then choose Open.")
@@ -375,7 +299,7 @@ class Page:
         field.value = ""
         self.controls.show_message("")
         self.controls.show_info("")
-        self.hint_cell = ""
+        self.opponent.hint_cell = ""
         self.controls.show_settings(self.session.settings)
         self.after_change()
 

@@ -12,11 +12,11 @@ import js
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
+from cachex.colours import PALETTE
 from cachex.game import Game
 from cachex.svg import Layout, board_svg
 
 PNG_SCALE = 2
-BACKGROUND = "#fbf8f2"
 
 
 def picture_name(game: Game, extension: str) -> str:
@@ -67,7 +67,7 @@ def download_png(game: Game) -> None:
         canvas.width = width
         canvas.height = height
         context = canvas.getContext("2d")
-        context.fillStyle = BACKGROUND
+        context.fillStyle = PALETTE["paper"]
         context.fillRect(0, 0, width, height)
         context.drawImage(image, 0, 0, width, height)
         js.URL.revokeObjectURL(source)

@@ -12,7 +12,7 @@ from cachex.colours import Colour, colour_code, opposite
 from cachex.errors import CachexError
 from cachex.game import Game, Turn
 from cachex.geometry import check_size
-from cachex.levels import search_budget
+from cachex.levels import DEFAULT_LEVEL, search_budget
 from cachex.notation import Move
 from cachex.value import Value
 
@@ -29,7 +29,7 @@ class Settings(Value):
     level: str
 
     def __init__(self, n: int = 9, mode: str = "two", human: str = "red",
-                 level: str = "medium") -> None:
+                 level: str = DEFAULT_LEVEL) -> None:
         self._set("n", n)
         self._set("mode", mode)
         self._set("human", human)

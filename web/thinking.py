@@ -3,26 +3,32 @@
 The worker (``web/ai_worker.py``) runs under Pyodide (full CPython, fast
 enough to search) while the page's main thread runs MicroPython. Its Python
 takes seconds to load, so it is started once, early, in the background;
-each think sends a game record and a level and gets the search's answer
-back as plain data.
+each request and reply is a message of ``cachex.protocol``.
 """
 
 from __future__ import annotations
 
 import asyncio
-import json
 from typing import TYPE_CHECKING, Any
 
 from pyscript import create_named_worker
 
 from cachex.levels import search_budget
+from cachex.protocol import (
+    SLICE_SECONDS,
+    Analyse,
+    ErrorReply,
+    Evaluate,
+    EvaluateReply,
+    Message,
+    SearchReply,
+    Think,
+    decode,
+    encode,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-
-# The longest the worker thinks before the page may change its mind: a think
-# that is no longer wanted (undo, a new game, another position) ends within it.
-SLICE_SECONDS = 0.15
 
 
 class ThinkError(Exception):
@@ -47,43 +53,44 @@ class Computer:
         """Whether the worker has loaded and can think at once."""
         return self.worker_task is not None and self.worker_task.done()
 
-    async def think(self, fragment: str, level: str,
-                    wanted: Callable[[], bool]) -> dict[str, Any] | None:
+    async def think(self, fragment: str, level: str, wanted: Callable[[], bool]) -> SearchReply | None:
         """The search's answer for the position of ``fragment`` at ``level``.
 
-        Thinks in slices of at most ``SLICE_SECONDS`` until the level's budget
-        is spent or the result is proven or booked (the opening book's move
-        is final), and gives up (``None``) as soon as
-        ``wanted()`` is false after a slice. The answer holds ``move``,
-        ``chances`` (per colour), and the ``iterations`` and ``seconds`` of
-        the whole think; ``ThinkError`` if the worker refused.
+        Thinks in slices of at most ``SLICE_SECONDS`` (one move's search, kept
+        by the worker between them) until the worker says it is finished, and
+        gives up (``None``) as soon as ``wanted()`` is false after a slice;
+        ``ThinkError`` if the worker refused.
         """
         iterations, seconds = search_budget(level)
-        done, spent = 0, 0.0
+        fresh = True
         while True:
             if not wanted():
                 return None
-            answer = await self._call("think", fragment, iterations - done,
-                                      min(SLICE_SECONDS, seconds - spent))
-            done += int(answer["iterations"])
-            spent += float(answer["seconds"])
-            if answer["proven"] or answer["booked"] or done >= iterations or spent >= seconds - 0.01:
-                answer.update(iterations=done, seconds=spent)
-                return answer if wanted() else None
+            reply = await self._call(Think(fragment, iterations, seconds, SLICE_SECONDS, fresh))
+            fresh = False
+            if not isinstance(reply, SearchReply):
+                raise ThinkError(f"the worker answered a think with {reply.KIND}")
+            if reply.finished:
+                return reply if wanted() else None
 
     async def evaluate(self, fragment: str) -> float:
         """Red's winning chance in the position of ``fragment``, after one slice of search."""
-        return float((await self._call("evaluate", fragment, SLICE_SECONDS))["red"])
+        reply = await self._call(Evaluate(fragment, SLICE_SECONDS))
+        if not isinstance(reply, EvaluateReply):
+            raise ThinkError(f"the worker answered an evaluation with {reply.KIND}")
+        return reply.red
 
-    async def analyse(self, fragment: str) -> dict[str, Any]:
+    async def analyse(self, fragment: str) -> SearchReply:
         """One slice of the analysis board's search of ``fragment``: visits, chances, best line."""
-        return await self._call("analyse", fragment, SLICE_SECONDS)
+        reply = await self._call(Analyse(fragment, SLICE_SECONDS))
+        if not isinstance(reply, SearchReply):
+            raise ThinkError(f"the worker answered an analysis with {reply.KIND}")
+        return reply
 
-    async def _call(self, name: str, *args: object) -> dict[str, Any]:
-        """The answer of the worker's function ``name`` (JSON text, read); ``ThinkError``
-        if the worker refused."""
+    async def _call(self, request: Message) -> Message:
+        """The worker's reply to ``request``; ``ThinkError`` if the worker refused."""
         worker = await self.start()
-        answer = json.loads(str(await getattr(worker, name)(*args)))
-        if "error" in answer:
-            raise ThinkError(str(answer["error"]))
-        return dict(answer)
+        reply = decode(str(await worker.handle(encode(request))))
+        if isinstance(reply, ErrorReply):
+            raise ThinkError(reply.error)
+        return reply

@@ -12,7 +12,7 @@ same for all of them:
   cut to the style's width below the root; the root's moves are re-sorted by
   the previous depth's scores;
 - tactics at every node: a win in one ends the search there, and facing the
-  opponent's win in one only the defences are searched (``rules.defences``);
+  opponent's win in one only the defences are searched (``tactics.defences``);
 - the steal decided by the style's rule, and assumed of the opponent too.
 
 Repetition and the turn limit are left to the game: no line this searches
@@ -25,19 +25,17 @@ import random
 import time
 
 from cachex.colours import BLUE, EMPTY, RED, opponent
+from cachex.engine.tactics import capturing_cells, defences, winning_cells
 from cachex.game import Game
 from cachex.geometry import NO_CELL, STEAL, Geometry
 from cachex.notation import Move
 from cachex.rules import (
     OPENING_TURNS,
-    capturing_cells,
-    defences,
     legal_codes,
     mover,
     place,
     play_code,
     steal_allowed,
-    winning_cells,
 )
 
 WIN = 1_000_000.0  # a won position's score, less the plies it takes

@@ -1,7 +1,7 @@
 """Shortest-path style: the sparring partner the arena started with.
 
 A player's distance is the fewest empty cells it still needs to join its two
-edges (``cachex.paths``). The evaluation is the opponent's distance less one's own, plus the
+edges (``cachex.engine.paths``). The evaluation is the opponent's distance less one's own, plus the
 stone balance; moves are ordered by how short a path through the cell is,
 for either player. As a referee agent: ``python -m referee 9 bench.pool.shortest_path cachex.agent``.
 """
@@ -11,8 +11,8 @@ from __future__ import annotations
 from bench.pool.engine import Style
 from bench.pool.player import PoolPlayer
 from cachex.colours import EMPTY, opponent
+from cachex.engine.paths import distance, path_lengths
 from cachex.geometry import Geometry
-from cachex.paths import distance, path_lengths
 
 
 def order_by_paths(board: bytes | bytearray, geo: Geometry, me: int) -> list[int]:

@@ -8,7 +8,7 @@ from each of four groups:
   mover joins bottom to top (Blue's board is transposed), and taken equal to
   its half-turn, which maps that frame onto itself;
 - ``LINES``: how much longer than the shortest a connection through it is,
-  for the mover and for the opponent (``cachex.paths``; 0 to 4, or 5 when
+  for the mover and for the opponent (``cachex.engine.paths``; 0 to 4, or 5 when
   none passes), one feature per pair;
 - ``CAPTURE``: whether a stone there captures, stops the opponent's
   capture, both, or neither;
@@ -19,7 +19,8 @@ from each of four groups:
 A cell's strength is the product of its features' weights (a generalised
 Bradley-Terry model, as in Coulom 2007 and MoHex 2.0), learnt by ``python
 -m bench.patterns`` from the kept games and stored in
-``cachex/pattern_weights.py``; a feature never seen there weighs 1.
+``cachex/data/pattern_weights.json`` (``PATTERN_TABLE``, read once); a feature
+never seen there weighs 1.
 Heuristics only: nothing here prunes a move.
 
 >>> from cachex.geometry import Geometry
@@ -35,11 +36,13 @@ True
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from cachex.colours import EMPTY, opponent
+from cachex.engine.paths import FAR, path_lengths
 from cachex.geometry import NO_CELL, STEPS, Geometry
-from cachex.paths import FAR, path_lengths
 
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
@@ -121,15 +124,6 @@ def _shape_tables() -> tuple[list[int], list[bool]]:
             _CANONICAL.append(min(code, turned))
             _CROWDED.append(sum(d in (IS_MINE, IS_THEIRS) for d in digits) >= 2)
     return _CANONICAL, _CROWDED
-
-
-def shape_code(board: bytes | bytearray, around: Sequence[int], me: int) -> int:
-    """The canonical code of the neighbourhood ``around`` (one ``frames`` entry) for ``me``."""
-    states = _states(board, me)
-    code = 0
-    for k, v in enumerate(around):
-        code += states[v] * 5 ** k
-    return _shape_tables()[0][code]
 
 
 def _states(board: bytes | bytearray, me: int) -> bytes:
@@ -219,3 +213,16 @@ def strengths(board: bytes | bytearray, geo: Geometry, me: int, last: int,
     return [table[shape] * table[lines] * table[capture] * table[contact]
             for shape, lines, capture, contact in _feature_rows(board, geo, me, last, cells)]
 
+
+# The learnt weights' data file, written by ``python -m bench.patterns``.
+WEIGHTS_FILE = Path(__file__).resolve().parent.parent / "data" / "pattern_weights.json"
+
+
+def read_weights(path: Path = WEIGHTS_FILE) -> dict[int, float]:
+    """The learnt weight of each feature in the data file (features not listed weigh 1)."""
+    data = json.loads(path.read_text())
+    return {int(feature): float(weight) for feature, weight in data["weights"].items()}
+
+
+# The learnt weights by feature index, for ``strengths``.
+PATTERN_TABLE = weight_table(read_weights())

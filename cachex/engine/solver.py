@@ -7,12 +7,12 @@ Hex programs use it (MoHex's solver). Proof and disproof numbers start from
 the mobility of each side: a position where the defender has one saving reply
 is one proof away, which steers the search down forcing lines first.
 
-Moves are cut only where the rules force them (``rules.forced_moves``, as
+Moves are cut only where the rules force them (``tactics.forced_moves``, as
 the search's tree does), so every proof is sound:
 
-- a side with a win in one wins (``rules.winning_cells``);
+- a side with a win in one wins (``tactics.winning_cells``);
 - a side facing a win in one may play only a move after which the threat is
-  gone (``rules.defences``: the threat cells and the captures, tried one by
+  gone (``tactics.defences``: the threat cells and the captures, tried one by
   one); with none, it loses.
 
 Captures take stones away, so a line can return to a board it has passed.
@@ -35,13 +35,15 @@ that long. The steal is not a move here: positions are searched from turn 2.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
 from cachex.colours import BLUE, RED, opponent
+from cachex.engine.tactics import FORCED_LOSS, FORCED_WIN, forced_moves
 from cachex.geometry import NO_CELL, Geometry
-from cachex.rules import FORCED_LOSS, FORCED_WIN, forced_moves, place, unplace
+from cachex.rules import place, unplace
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -109,7 +111,7 @@ class Solver:
         self.epsilon = epsilon
         self.tables: dict[int, dict[bytes, Entry]] = {}  # per prover
         self._nodes = 0
-        self._node_limit = 0
+        self._node_limit: float = 0
         self._room = max_entries  # entries this call's table may reach
         self._proofs = 0  # positions proven so far, each entry's ORDER
         self._deadline = 0.0
@@ -146,7 +148,7 @@ class Solver:
         self._clock = clock
         self._deadline = clock() + seconds if seconds is not None else float("inf")
         self._nodes = 0
-        self._node_limit = nodes if nodes is not None else 1 << 62
+        self._node_limit = nodes if nodes is not None else math.inf
         work = bytearray(board)
         key = bytes(work) + self._marks[to_move, prover]
         entry = table.get(key)

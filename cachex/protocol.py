@@ -1,0 +1,182 @@
+"""Every message between the page and the computer's worker, in both directions.
+
+The page's main thread (MicroPython) and the worker (Pyodide) exchange JSON
+text: ``encode`` writes a message, ``decode`` reads one back and refuses
+anything else with a ``ProtocolError``. The page sends a request (``Think``,
+``Analyse``, ``Evaluate``); the worker answers each with one reply
+(``SearchReply``, ``EvaluateReply`` or ``ErrorReply``). Pure Python with no engine import: both sides load it.
+
+>>> text = encode(Think("v1.5.c3", 250, 2.0, 0.15, True))
+>>> decode(text)
+Think(fragment='v1.5.c3', iterations=250, seconds=2.0, slice_seconds=0.15, fresh=True)
+>>> decode('{"kind": "think"}')
+Traceback (most recent call last):
+...
+cachex.errors.ProtocolError: the think message needs fragment, iterations, seconds, slice_seconds, fresh
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+from cachex.errors import ProtocolError
+from cachex.value import Value
+
+if TYPE_CHECKING:
+    from cachex.colours import Colour
+
+
+# The longest one slice of a search lasts: a think the page no longer wants (undo,
+# a new game, another position) ends within it.
+SLICE_SECONDS = 0.15
+
+
+class Message(Value):
+    """A protocol message: its fields in ``__slots__``, its name on the wire in ``KIND``."""
+
+    KIND = ""
+
+    def to_data(self) -> dict[str, Any]:
+        """The message as plain data, with its kind."""
+        data: dict[str, Any] = {"kind": self.KIND}
+        for name in type(self).__slots__:
+            data[name] = getattr(self, name)
+        return data
+
+
+class Think(Message):
+    """One slice (at most ``slice_seconds``) of the computer's search of the position of
+    ``fragment``, whose whole budget is ``iterations`` and ``seconds``; ``fresh`` starts
+    the move's search anew, else the worker goes on with the one it keeps."""
+
+    KIND = "think"
+    __slots__ = ("fragment", "iterations", "seconds", "slice_seconds", "fresh")  # noqa: RUF023 (in order)
+    fragment: str
+    iterations: int
+    seconds: float
+    slice_seconds: float
+    fresh: bool
+
+    def __init__(self, fragment: str, iterations: int, seconds: float, slice_seconds: float,
+                 fresh: bool) -> None:
+        self._set("fragment", str(fragment))
+        self._set("iterations", int(iterations))
+        self._set("seconds", float(seconds))
+        self._set("slice_seconds", float(slice_seconds))
+        self._set("fresh", bool(fresh))
+
+
+class _Slice(Message):
+    """A request for ``seconds`` of search of the position of ``fragment``."""
+
+    __slots__ = ("fragment", "seconds")
+    fragment: str
+    seconds: float
+
+    def __init__(self, fragment: str, seconds: float) -> None:
+        self._set("fragment", str(fragment))
+        self._set("seconds", float(seconds))
+
+
+class Analyse(_Slice):
+    """One slice of ``seconds`` of the analysis board's search of ``fragment``."""
+
+    KIND = "analyse"
+
+
+class Evaluate(_Slice):
+    """Red's winning chance in the position of ``fragment`` after ``seconds`` of search."""
+
+    KIND = "evaluate"
+
+
+class SearchReply(Message):
+    """A search's result so far: the ``move`` (its text) for ``colour``, the player to
+    move; ``chances`` per colour; root ``visits`` per move; the ``iterations`` and
+    ``seconds`` of the search so far and its ``total`` playouts (the kept tree's
+    included); ``proven`` ("win", "loss" or ``None``, for ``colour``); the best
+    ``line``; ``booked`` (from the opening book); ``finished`` (the move's search is over)."""
+
+    KIND = "search"
+    __slots__ = ("move", "colour", "chances", "visits", "iterations", "seconds", "total",  # noqa: RUF023
+                 "proven", "line", "booked", "finished")  # (the fields in order)
+    move: str
+    colour: Colour
+    chances: dict[str, float]
+    visits: dict[str, int]
+    iterations: int
+    seconds: float
+    total: int
+    proven: str | None
+    line: list[str]
+    booked: bool
+    finished: bool
+
+    def __init__(self, move: str, colour: Colour, chances: dict[str, float], visits: dict[str, int],
+                 iterations: int, seconds: float, total: int, proven: str | None, line: list[str],
+                 booked: bool, finished: bool) -> None:
+        self._set("move", str(move))
+        self._set("colour", colour)
+        self._set("chances", {str(k): float(v) for k, v in dict(chances).items()})
+        self._set("visits", {str(k): int(v) for k, v in dict(visits).items()})
+        self._set("iterations", int(iterations))
+        self._set("seconds", float(seconds))
+        self._set("total", int(total))
+        self._set("proven", None if proven is None else str(proven))
+        self._set("line", [str(m) for m in line])
+        self._set("booked", bool(booked))
+        self._set("finished", bool(finished))
+
+
+class EvaluateReply(Message):
+    """Red's winning chance: 1 or 0 for a game Red has won or lost, 0.5 for a draw."""
+
+    KIND = "evaluation"
+    __slots__ = ("red",)
+    red: float
+
+    def __init__(self, red: float) -> None:
+        self._set("red", float(red))
+
+
+class ErrorReply(Message):
+    """The worker could not answer the request: ``error`` says why, in plain words."""
+
+    KIND = "error"
+    __slots__ = ("error",)
+    error: str
+
+    def __init__(self, error: str) -> None:
+        self._set("error", str(error))
+
+
+MESSAGES = (Think, Analyse, Evaluate, SearchReply, EvaluateReply, ErrorReply)
+_BY_KIND = {kind.KIND: kind for kind in MESSAGES}
+
+
+def encode(message: Message) -> str:
+    """The message as JSON text."""
+    return json.dumps(message.to_data())
+
+
+def decode(text: str) -> Message:
+    """The message that ``text`` holds; ``ProtocolError`` if it holds none."""
+    try:
+        data = json.loads(str(text))
+    except ValueError:
+        raise ProtocolError("a message must be JSON text") from None
+    if not isinstance(data, dict):
+        raise ProtocolError("a message must be a JSON object")
+    kind = _BY_KIND.get(data.get("kind"))  # type: ignore[arg-type]
+    if kind is None:
+        raise ProtocolError(f"unknown message kind {data.get('kind')!r}: expected one of "
+                            + ", ".join(sorted(_BY_KIND)))
+    names = kind.__slots__
+    if any(name not in data for name in names):
+        raise ProtocolError(f"the {kind.KIND} message needs {', '.join(names)}")
+    try:
+        message: Message = kind(*[data[name] for name in names])
+    except (TypeError, ValueError):
+        raise ProtocolError(f"the {kind.KIND} message has a part of the wrong type") from None
+    return message

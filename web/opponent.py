@@ -1,0 +1,108 @@
+"""The computer's part in a game on the page: its moves and the person's hints.
+
+The page asks ``maybe_move`` after every change and ``ask_hint`` on the Hint
+button; the thinking itself runs in the worker (``web.thinking``), and the
+answer is played through the session, after which the page's
+``after_change`` redraws everything.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING
+
+from cachex.levels import DEFAULT_LEVEL
+from web.thinking import Computer, ThinkError
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from cachex.protocol import SearchReply
+    from web.controls import Controls
+    from web.session import Session
+
+
+class Opponent:
+    """The computer's moves and hints for one page: at most one think at a time."""
+
+    def __init__(self, session: Session, controls: Controls, render: Callable[[], None],
+                 after_change: Callable[..., None]) -> None:
+        self.session = session
+        self.controls = controls
+        self.render = render
+        self.after_change = after_change
+        self.computer = Computer()
+        self.thinking = False
+        self.task: asyncio.Task[None] | None = None
+        self.hint_cell = ""  # the cell (or "swap") the last hint named
+
+    def maybe_move(self) -> None:
+        """Start the computer's think when it is its turn."""
+        if self.session.computer_to_move() and not self.thinking:
+            self.thinking = True  # at once, so that a second call starts no second think
+            self.task = asyncio.create_task(self.move())
+
+    def ask_hint(self) -> None:
+        """Start a think for the person's hint, if the person is to move and nothing thinks."""
+        if self.session.person_may_move() and not self.thinking:
+            self.thinking = True
+            self.task = asyncio.create_task(self.hint())
+
+    async def ask(self, level: str) -> SearchReply | None:
+        """The computer's answer for the live position; ``None`` if the game moved on meanwhile.
+
+        The think stops within a slice when the position changes (a move,
+        undo, a new game) or a past position is reviewed.
+        """
+        fragment = self.session.game.to_fragment()
+
+        def wanted() -> bool:
+            return self.session.game.to_fragment() == fragment and self.session.view is None
+
+        try:
+            return await self.computer.think(fragment, level, wanted)
+        except ThinkError as exc:
+            self.controls.show_message(f"The computer could not think: {exc}")
+            return None
+
+    async def move(self) -> None:
+        """Think, then play the computer's move if the position is still the same."""
+        self.controls.render_buttons(self.session, self.thinking, self.hint_cell)
+        self.controls.show_thinking(True)
+        try:
+            if not self.computer.ready:
+                await self.computer.start()
+                self.render()  # the status line: from getting ready to thinking
+            answer = await self.ask(self.session.settings.level)
+        finally:
+            self.thinking = False
+            self.controls.show_thinking(False)
+        fresh = False
+        if answer is not None and self.session.computer_to_move():
+            self.session.play(answer.move)
+            chance = answer.chances[self.session.settings.human]
+            self.controls.show_info(
+                f"The computer ({self.session.computer_colour}) played {answer.move} after "
+                f"{answer.iterations} playouts in {answer.seconds:.1f} s. "
+                f"Its estimate of your winning chance: {round(100 * chance)}%.")
+            self.hint_cell = ""
+            fresh = True
+        self.after_change(fresh_move=fresh)
+
+    async def hint(self) -> None:
+        """Ask the computer for a move for the person, and mark it."""
+        self.controls.render_buttons(self.session, self.thinking, self.hint_cell)
+        self.controls.show_info("Thinking of a hint…")
+        mover = self.session.game.to_move
+        try:
+            answer = await self.ask(DEFAULT_LEVEL)
+        finally:
+            self.thinking = False
+        if answer is None:
+            self.controls.show_info("")
+        else:
+            move = answer.move
+            self.hint_cell = move  # a cell name, or "swap" (then the swap button is marked)
+            self.controls.show_info(f"Hint: {move} (estimated winning chance "
+                                    f"{round(100 * answer.chances[mover])}%).")
+        self.after_change()
