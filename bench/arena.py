@@ -44,7 +44,7 @@ from pathlib import Path
 
 from bench.pool import PLAYERS, STYLES
 from bench.results import GameRecord, append, current_commit, table
-from cachex.agent import AGENT_MAX_SLOTS, PLAN, Player, RefereePlayer, TimePlan, move_time
+from cachex.agent import AGENT_MAX_SLOTS, PLAN, Player, RefereePlayer, TimePlan, action_of, move_of, move_time
 from cachex.engine.search import MCTS
 from cachex.engine.settings import PLAY, Settings
 from cachex.engine.worker import Worker
@@ -83,9 +83,9 @@ class RefereeSide:
         if self.player is None:
             self.player = self.make(game.to_move, game.n, left)
         for turn in game.history[self.told:]:
-            self.player.turn(turn.colour, turn.move.to_action())
+            self.player.turn(turn.colour, action_of(turn.move))
         self.told = game.turn_count
-        return Move.from_action(self.player.action())
+        return move_of(self.player.action())
 
 
 class AgentSide(RefereeSide):
@@ -138,7 +138,7 @@ class VersionSide:
             self.child = subprocess.Popen([sys.executable, str(DRIVER)], stdin=subprocess.PIPE,
                                           stdout=subprocess.PIPE, text=True, env=env)
             self._send({"player": game.to_move, "n": game.n, "seed": self.seed, "time_limit": left})
-        self._send({"turns": [[turn.colour, list(turn.move.to_action())]
+        self._send({"turns": [[turn.colour, list(action_of(turn.move))]
                               for turn in game.history[self.told:]]})
         self.told = game.turn_count
         assert self.child.stdout is not None
@@ -147,7 +147,7 @@ class VersionSide:
             raise RuntimeError(f"the agent of {self.tree.name[:12]} stopped (exit code {self.child.wait()})")
         reply = json.loads(line)
         self.child_cpu = float(reply["cpu"])
-        return Move.from_action(tuple(reply["action"]))
+        return move_of(tuple(reply["action"]))
 
     def _send(self, message: dict[str, object]) -> None:
         assert self.child is not None and self.child.stdin is not None

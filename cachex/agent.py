@@ -28,7 +28,7 @@ from cachex.colours import colour_code
 from cachex.engine.search import MCTS
 from cachex.engine.settings import PLAY, Settings
 from cachex.engine.solver import entry_bytes
-from cachex.errors import CachexError
+from cachex.errors import CachexError, InvalidMoveError
 from cachex.game import Game
 from cachex.notation import Move
 from cachex.rules import OPENING_TURNS
@@ -44,6 +44,22 @@ AGENT_MAX_SLOTS = 400_000
 # the tree's 400,000 slots (56 MB on 5 x 5, 46 MB on 15 x 15, measured): about
 # 43,000 entries on 15 x 15, 83,000 on 5 x 5.
 AGENT_PROOF_BYTES = 32_000_000
+
+
+def move_of(action: object) -> Move:
+    """The move of a course-referee action, ``("PLACE", r, q)`` or ``("STEAL",)``;
+    ``InvalidMoveError`` for anything else."""
+    if isinstance(action, tuple):
+        if action == ("STEAL",):
+            return Move.swap()
+        if len(action) == 3 and action[0] == "PLACE" and all(type(v) is int and v >= 0 for v in action[1:]):
+            return Move.place(action[1], action[2])
+    raise InvalidMoveError(f"{action!r} is not an action: expected ('PLACE', r, q) or ('STEAL',)")
+
+
+def action_of(move: Move) -> tuple[str] | tuple[str, int, int]:
+    """``move`` as a course-referee action tuple, of plain ints."""
+    return ("STEAL",) if move.is_swap else ("PLACE", move.r, move.q)
 
 
 def proof_entries(n: int) -> int:
@@ -155,13 +171,13 @@ class RefereePlayer:
             if not self.game.is_legal(move):  # never hand the referee an illegal action
                 move = legal[0]
         self.used += time.process_time() - start
-        return move.to_action()
+        return action_of(move)
 
     def turn(self, player: str, action: object) -> None:
         """Record a turn (ours or the opponent's) as the referee reports it."""
         start = time.process_time()
         try:
-            self.game.play(Move.from_action(action))
+            self.game.play(move_of(action))
         except CachexError as exc:
             raise ValueError(f"the referee reported a move this agent finds illegal: {exc}") from exc
         self.used += time.process_time() - start

@@ -342,14 +342,31 @@ class Game:
     @staticmethod
     def replay(saved: record.GameRecord) -> Game:
         """The game of a decoded record; ``RecordError`` naming the first illegal move."""
+        game, error = Game.replay_start(saved)
+        if error is not None:
+            raise error
+        return game
+
+    @staticmethod
+    def replay_start(saved: record.GameRecord) -> tuple[Game, RecordError | None]:
+        """The game of a decoded record's moves up to the first illegal one, with the
+        ``RecordError`` naming it (``None`` if every move is legal)."""
         game = Game(saved.n)
         for number, move in enumerate(saved.moves, start=1):
             try:
                 game.play(move)
             except CachexError as exc:
-                raise RecordError(f"move {number} ({record.show_part(str(move))}) is illegal: "
-                                  f"{exc}") from None
-        return game
+                return game, RecordError(f"move {number} ({record.show_part(str(move))}) is illegal: {exc}")
+        return game, None
+
+    @staticmethod
+    def from_fragment_start(text: str) -> tuple[Game, RecordError | None]:
+        """The game of a record's longest valid start, with the ``RecordError`` naming the
+        first move refused (``None`` if the whole record is valid); a record with a bad
+        version, size or computer has no start: ``RecordError``."""
+        saved, error = record.decode_start(text)
+        game, illegal = Game.replay_start(saved)
+        return game, error if illegal is None else illegal
 
     def status(self) -> str:
         """A one-line status for people: whose turn, or the result."""

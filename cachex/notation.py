@@ -127,22 +127,6 @@ class Move(Value):
         """
         return STEAL if self.is_swap else self.r * n + self.q
 
-    @staticmethod
-    def from_action(action: object) -> Move:
-        """Read a course-referee action: ``("PLACE", r, q)`` or ``("STEAL",)``."""
-        if isinstance(action, tuple):
-            if action == ("STEAL",):
-                return Move.swap()
-            if (len(action) == 3 and action[0] == "PLACE"
-                    and all(type(v) is int and v >= 0 for v in action[1:])):
-                return Move(action[1], action[2])
-        raise InvalidMoveError(
-            f"{action!r} is not an action: expected ('PLACE', r, q) or ('STEAL',)")
-
-    def to_action(self) -> tuple[str] | tuple[str, int, int]:
-        """This move as a course-referee action tuple."""
-        return ("STEAL",) if self.is_swap else ("PLACE", self.r, self.q)
-
     def __str__(self) -> str:
         return SWAP_TEXT if self.is_swap else cell_name(self.r, self.q)
 

@@ -38,7 +38,7 @@ class Message(Value):
     KIND = ""
 
     def to_data(self) -> dict[str, Any]:
-        """The message as plain data, with its kind."""
+        """The message as plain data."""
         data: dict[str, Any] = {"kind": self.KIND}
         for name in type(self).__slots__:
             data[name] = getattr(self, name)
@@ -92,11 +92,10 @@ class Evaluate(_Slice):
 
 
 class SearchReply(Message):
-    """A search's result so far: the ``move`` (its text) for ``colour``, the player to
-    move; ``chances`` per colour; root ``visits`` per move; the ``iterations`` and
-    ``seconds`` of the search so far and its ``total`` playouts (the kept tree's
-    included); ``proven`` ("win", "loss" or ``None``, for ``colour``); the best
-    ``line``; ``booked`` (from the opening book); ``finished`` (the move's search is over)."""
+    """A search's result so far, for ``colour`` (the player to move): the ``move``,
+    ``chances`` per colour, root ``visits`` per move, the search's ``iterations`` and
+    ``seconds``, the tree's ``total`` playouts, ``proven`` ("win", "loss" or ``None``),
+    the best ``line``, ``booked`` (the opening book's) and ``finished``."""
 
     KIND = "search"
     __slots__ = ("move", "colour", "chances", "visits", "iterations", "seconds", "total",  # noqa: RUF023
@@ -141,7 +140,7 @@ class EvaluateReply(Message):
 
 
 class ErrorReply(Message):
-    """The worker could not answer the request: ``error`` says why, in plain words."""
+    """The worker could not answer: ``error`` says why, in plain words."""
 
     KIND = "error"
     __slots__ = ("error",)

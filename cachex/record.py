@@ -105,6 +105,17 @@ def fragment_of(text: str) -> str:
 def decode(text: str) -> GameRecord:
     """The board size, moves and computer of a record (or a link holding one);
     ``RecordError`` naming the bad part."""
+    saved, error = decode_start(text)
+    if error is not None:
+        raise error
+    return saved
+
+
+def decode_start(text: str) -> tuple[GameRecord, RecordError | None]:
+    """The longest well-formed start of a record: its size, computer and the moves
+    before the first malformed one, with the ``RecordError`` naming that move (``None``
+    if every move is well formed). A record whose version, size or computer is bad
+    has no start: ``RecordError``."""
     if not isinstance(text, str):
         raise RecordError(f"a game record must be text, not {type(text).__name__}")
     clean = fragment_of(text)
@@ -133,15 +144,17 @@ def decode(text: str) -> GameRecord:
     if version == WITH_COMPUTER:
         computer = _read_computer(parts[2] if len(parts) > 2 else "")
         first_move = 3
-    moves = []
+    moves: list[Move] = []
     for number, part in enumerate(parts[first_move:], start=1):
         if not part:
-            raise RecordError(f"move {number} is empty (two dots in a row, or a trailing dot)")
+            return GameRecord(size, moves, computer), RecordError(
+                f"move {number} is empty (two dots in a row, or a trailing dot)")
         try:
             moves.append(Move.parse(part))
         except InvalidMoveError as exc:
-            raise RecordError(f"move {number} ({show_part(part)}) is malformed: {exc}") from None
-    return GameRecord(size, moves, computer)
+            return GameRecord(size, moves, computer), RecordError(
+                f"move {number} ({show_part(part)}) is malformed: {exc}")
+    return GameRecord(size, moves, computer), None
 
 
 def _read_computer(part: str) -> Computer:

@@ -7,8 +7,8 @@ from typing import TypeVar
 
 import pytest
 
-from cachex import Game, Move
-from cachex.agent import Player, TimePlan, move_time
+from cachex import Game, InvalidMoveError, Move
+from cachex.agent import Player, TimePlan, action_of, move_of, move_time
 
 T = TypeVar("T")
 
@@ -34,7 +34,7 @@ def referee_game(n: int, time_limit: float) -> tuple[Game, dict[str, Player], di
         assert isinstance(action, tuple)
         assert action == ("STEAL",) or (
             len(action) == 3 and action[0] == "PLACE" and all(type(v) is int for v in action[1:]))
-        game.play(Move.from_action(action))  # raises if illegal
+        game.play(move_of(action))  # raises if illegal
         for colour, agent in agents.items():
             timed(colour, partial(agent.turn, mover, action))
     return game, agents, cpu
@@ -148,10 +148,10 @@ def test_agent_keeps_to_its_time_on_the_largest_board() -> None:
     while game.outcome is None:
         mover = game.to_move
         start = time.process_time()
-        action = agent.action() if mover == "red" else rng.choice(game.legal_moves()).to_action()
+        action = agent.action() if mover == "red" else action_of(rng.choice(game.legal_moves()))
         if mover == "red":
             cpu += time.process_time() - start
-        game.play(Move.from_action(action))
+        game.play(move_of(action))
         start = time.process_time()
         agent.turn(mover, action)
         cpu += time.process_time() - start
@@ -208,3 +208,17 @@ def test_agent_tree_and_proof_table_together_stay_under_100_mb(fragment: str, it
     assert search.slots >= 20_000 and solver.entries() >= 2_990  # the bounds stopped both
     total = tree / search.slots * AGENT_MAX_SLOTS + table / solver.entries() * proof_entries(game.n)
     assert total < 90 * 1024 * 1024  # with room for the interpreter itself
+
+
+def test_moves_round_trip_through_referee_actions() -> None:
+    assert move_of(("PLACE", 1, 3)) == Move.place(1, 3)
+    assert move_of(("STEAL",)).is_swap
+    assert action_of(Move.place(2, 0)) == ("PLACE", 2, 0)
+    assert action_of(Move.swap()) == ("STEAL",)
+
+
+@pytest.mark.parametrize("action", [("PLACE", 1), ("PLACE", 1.0, 2), ["PLACE", 1, 2], ("MOVE", 1, 2),
+                                    ("PLACE", True, 2), "STEAL"])
+def test_malformed_referee_actions_are_invalid(action: object) -> None:
+    with pytest.raises(InvalidMoveError):
+        move_of(action)

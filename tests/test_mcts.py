@@ -385,8 +385,15 @@ def test_the_choice_is_checked_by_proof_search_only_from_the_proof_size_up(
     from cachex.engine.proof import Prover
 
     calls: list[str] = []
-    monkeypatch.setattr(Prover, "check_choice", lambda *args: (calls.append("check"), (0, True))[1])
-    monkeypatch.setattr(Prover, "prove_win", lambda *args: (calls.append("win"), (0, True))[1])
+
+    def called(name: str) -> Callable[..., tuple[int, bool]]:
+        def record(*args: object) -> tuple[int, bool]:
+            calls.append(name)
+            return 0, True  # no positions spent, settled
+        return record
+
+    monkeypatch.setattr(Prover, "check_choice", called("check"))
+    monkeypatch.setattr(Prover, "prove_win", called("win"))
     settings = PLAY.changed(proof_share=0.1, check_only=True, proof_from=9)
     MCTS(settings, seed=1).search(Game.from_fragment(fragment), iterations=50)
     assert calls == (["check"] if checked else [])

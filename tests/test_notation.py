@@ -35,20 +35,6 @@ def test_non_text_move_is_invalid() -> None:
         Move.parse(42)  # type: ignore[arg-type]
 
 
-def test_moves_round_trip_through_referee_actions() -> None:
-    assert Move.from_action(("PLACE", 1, 3)) == Move.place(1, 3)
-    assert Move.from_action(("STEAL",)).is_swap
-    assert Move.place(2, 0).to_action() == ("PLACE", 2, 0)
-    assert Move.swap().to_action() == ("STEAL",)
-
-
-@pytest.mark.parametrize("action", [("PLACE", 1), ("PLACE", 1.0, 2), ["PLACE", 1, 2], ("MOVE", 1, 2),
-                                    ("PLACE", True, 2), "STEAL"])
-def test_malformed_referee_actions_are_invalid(action: object) -> None:
-    with pytest.raises(InvalidMoveError):
-        Move.from_action(action)
-
-
 @pytest.mark.parametrize(("args", "kwargs"), [
     ((-1, 0), {}), ((0, -1), {}), ((0, 26), {}), ((True, 1), {}), ((1.0, 2), {}),
     ((-1, -1), {}), ((1, 2), {"is_swap": True}), ((-1, -1), {"is_swap": 1}),

@@ -15,6 +15,7 @@ from bench.pool.two_distance import Player as TwoDistancePlayer
 from bench.pool.two_distance import potentials
 from cachex import Game, Move
 from cachex.agent import Player as MCTSPlayer
+from cachex.agent import move_of
 from cachex.colours import BLUE, RED
 from cachex.engine.paths import distance
 from cachex.geometry import STEAL, Geometry
@@ -144,7 +145,7 @@ def test_a_pool_player_plays_a_referee_game_within_its_time() -> None:
         start = time.process_time()
         action = agents[mover].action()
         cpu[mover] += time.process_time() - start
-        game.play(Move.from_action(action))
+        game.play(move_of(action))
         for colour, agent in agents.items():
             start = time.process_time()
             agent.turn(mover, action)

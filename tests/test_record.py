@@ -109,3 +109,23 @@ def test_a_game_against_the_computer_keeps_its_colour_and_level() -> None:
 def test_bad_computer_settings_are_record_errors(text: str, message: str) -> None:
     with pytest.raises(RecordError, match=message):
         decode(text)
+
+
+def test_a_record_is_read_as_far_as_its_moves_are_well_formed() -> None:
+    from cachex.record import decode_start
+
+    saved, error = decode_start("v1.5.c2.zz.d4")
+    assert [str(m) for m in saved.moves] == ["c2"] and "move 2 ('zz') is malformed" in str(error)
+    assert decode_start("v1.5.c2.d4") == (decode("v1.5.c2.d4"), None)
+    with pytest.raises(RecordError, match="board size"):
+        decode_start("v1.99.c2")  # no start without a valid size
+
+
+def test_a_game_opens_at_the_longest_legal_start_of_its_record() -> None:
+    from cachex import Game
+
+    game, refused = Game.from_fragment_start("v1.9.c3.c3.d4")
+    assert game.to_fragment() == "v1.9.c3" and "move 2 ('c3') is illegal" in str(refused)
+    game, refused = Game.from_fragment_start("v1.9.c3..d4")
+    assert game.to_fragment() == "v1.9.c3" and "move 2 is empty" in str(refused)
+    assert Game.from_fragment_start("v1.9.c3.d4") == (Game.from_fragment("v1.9.c3.d4"), None)

@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 from cachex import Game
-from cachex.agent import Player
+from cachex.agent import Player, action_of, move_of
 from cachex.colours import BLUE, EMPTY, RED, colour_name, opponent
 from cachex.engine.proof import Prover
 from cachex.engine.search import MCTS
@@ -132,10 +132,10 @@ def test_the_computer_following_its_proofs_does_not_go_round_to_a_draw() -> None
     for k, recorded in enumerate([*prefix, *line]):
         move = recorded
         if k >= len(prefix) and colour_name(game.mover) == "blue":
-            move = Move.from_action(blue.action())
+            move = move_of(blue.action())
             if move != recorded:
                 return  # Blue left the drawing line
-        blue.turn(colour_name(game.mover), move.to_action())
+        blue.turn(colour_name(game.mover), action_of(move))
         game.play(move)
     assert game.outcome is not None and game.outcome.reason == "repetition"  # the line is the game's
     pytest.fail("Blue followed the recorded line to the repetition draw")
