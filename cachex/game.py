@@ -359,15 +359,6 @@ class Game:
                 return game, RecordError(f"move {number} ({record.show_part(str(move))}) is illegal: {exc}")
         return game, None
 
-    @staticmethod
-    def from_fragment_start(text: str) -> tuple[Game, RecordError | None]:
-        """The game of a record's longest valid start, with the ``RecordError`` naming the
-        first move refused (``None`` if the whole record is valid); a record with a bad
-        version, size or computer has no start: ``RecordError``."""
-        saved, error = record.decode_start(text)
-        game, illegal = Game.replay_start(saved)
-        return game, error if illegal is None else illegal
-
     def status(self) -> str:
         """A one-line status for people: whose turn, or the result."""
         if self._outcome is not None:

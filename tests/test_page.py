@@ -137,11 +137,23 @@ def test_a_bad_link_shows_a_message_and_a_playable_board(open_page: Any) -> None
     page = open_page("v1.9.d2.d2.<b>oops</b>")
     message = page.locator("#message")
     assert message.is_visible()
-    assert "does not hold a valid game" in str(message.text_content())
+    assert "move 2" in str(message.text_content()) and "d2" in str(message.text_content())
     assert page.locator("#message b").count() == 0  # never inserted as HTML
-    assert page.locator("[data-stone]").count() == 0
+    assert stone(page, "d2") == "red" and page.locator("[data-stone]").count() == 1
     click(page, "a1")
-    assert stone(page, "a1") == "red"
+    assert stone(page, "a1") == "blue"
+
+
+def test_a_link_with_a_refused_move_opens_its_valid_start_and_says_why(open_page: Any) -> None:
+    page = open_page("v1.9.c3.c3")
+    assert stone(page, "c3") == "red" and page.locator("[data-stone]").count() == 1
+    message = str(page.text_content("#message"))
+    assert "c3" in message and "illegal" in message and "opens just before it" in message
+    assert page.input_value("#record-input") == "v1.9.c3.c3"  # the link as given, to mend
+    assert page.url.endswith("#v1.9.c3.c3")  # not rewritten before the game changes
+    click(page, "d4")
+    assert stone(page, "d4") == "blue"
+    page.wait_for_function("location.hash === '#v1.9.c3.d4'")
 
 
 def test_move_list_reviews_earlier_positions(open_page: Any) -> None:
@@ -154,6 +166,43 @@ def test_move_list_reviews_earlier_positions(open_page: Any) -> None:
     page.click('[data-action="live"]')
     assert stone(page, "c3") == "red"
     assert page.url.endswith("#v1.5.a1.b2.c3.d4")
+
+
+def move_columns(page: Any) -> list[tuple[float, float]]:
+    """Each row's Red and Blue buttons' left edges in the move list."""
+    return [tuple(x) for x in page.evaluate("""[...document.querySelectorAll('#moves li')].map(li =>
+        [li.querySelector('button.red'), li.querySelector('button.blue')].map(b =>
+            b ? b.getBoundingClientRect().left : -1))""")]
+
+
+def test_the_move_list_pairs_red_and_blue_in_two_columns_and_the_keys_step_through_it(
+        open_page: Any) -> None:
+    page = open_page("v1.7.d2.swap.e5.c3.c4")
+    rows = move_columns(page)
+    assert len(rows) == 3 and rows[-1][1] == -1  # Red's c4 waits for Blue's reply
+    assert len({red for red, _ in rows}) == 1 and len({blue for _, blue in rows[:2]}) == 1
+    assert rows[0][1] > rows[0][0]  # Blue's column right of Red's
+    assert page.text_content('#moves [data-ply="2"]') == "swap → b4"
+    board = page.locator("#board")
+    assert board.get_attribute("data-ply") == "5"
+    page.locator("#status").click()  # the page has the focus, not the board
+    page.keyboard.press("ArrowLeft")
+    assert board.get_attribute("data-ply") == "4" and stone(page, "c4") is None
+    page.keyboard.press("Home")
+    assert board.get_attribute("data-ply") == "0" and page.locator("[data-stone]").count() == 0
+    page.keyboard.press("ArrowRight")
+    assert board.get_attribute("data-ply") == "1" and stone(page, "d2") == "red"
+    page.keyboard.press("End")
+    assert board.get_attribute("data-ply") == "5" and "Reviewing" not in status(page)
+
+
+def test_the_move_list_keeps_its_two_columns_on_a_phone(browser: Any, site_url: str, watch: Any) -> None:
+    page = open_phone(browser, site_url, watch, "v1.9.a1.b2.c3.d4.e5.f6.g7")
+    rows = move_columns(page)
+    assert len(rows) == 4 and len({red for red, _ in rows}) == 1 and len({b for _, b in rows[:3]}) == 1
+    assert rows[0][1] > rows[0][0]
+    page.context.close()
+    watch.check()
 
 
 def test_board_fits_a_phone_screen(browser: Any, site_url: str) -> None:
@@ -506,7 +555,7 @@ def test_where_cells_are_small_the_first_tap_shows_the_stone_and_the_second_play
 
 def test_a_long_move_list_scrolls_inside_its_panel(browser: Any, site_url: str, watch: Any) -> None:
     page = open_phone(browser, site_url, watch, long_game(moves=120, n=15, seed=4))
-    assert page.locator("#moves li").count() == 120
+    assert page.locator("#moves [data-ply]").count() == 120 and page.locator("#moves li").count() == 60
     moves = page.evaluate("""(() => { const m = document.querySelector('#moves');
         const panel = m.closest('.panel');
         return [m.scrollWidth, m.clientWidth, m.scrollHeight, m.clientHeight,

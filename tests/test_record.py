@@ -123,9 +123,10 @@ def test_a_record_is_read_as_far_as_its_moves_are_well_formed() -> None:
 
 def test_a_game_opens_at_the_longest_legal_start_of_its_record() -> None:
     from cachex import Game
+    from cachex.record import decode_start
 
-    game, refused = Game.from_fragment_start("v1.9.c3.c3.d4")
+    game, refused = Game.replay_start(decode("v1.9.c3.c3.d4"))
     assert game.to_fragment() == "v1.9.c3" and "move 2 ('c3') is illegal" in str(refused)
-    game, refused = Game.from_fragment_start("v1.9.c3..d4")
-    assert game.to_fragment() == "v1.9.c3" and "move 2 is empty" in str(refused)
-    assert Game.from_fragment_start("v1.9.c3.d4") == (Game.from_fragment("v1.9.c3.d4"), None)
+    game, refused = Game.replay_start(decode_start("v1.9.c3..d4")[0])
+    assert game.to_fragment() == "v1.9.c3" and refused is None  # the malformed part is decode_start's
+    assert Game.replay_start(decode("v1.9.c3.d4")) == (Game.from_fragment("v1.9.c3.d4"), None)

@@ -147,3 +147,21 @@ def test_each_config_lists_exactly_the_files_its_script_imports(
         if not source.startswith("./web/micropython/"):
             assert source == target  # the package keeps its layout in the browser
     assert settings["interpreter"] == interpreter
+
+
+def test_review_steps_back_and_on_within_the_game_and_returns_live_at_the_end() -> None:
+    session = Session(Settings(n=5))
+    for move in ("a1", "b2", "c3"):
+        session.play(move)
+    assert session.shown_ply() == 3 and not session.step_review(1)  # already the live game
+    assert session.step_review(-1) and session.view == 2
+    assert session.step_review(-5) and session.view == 0 and not session.step_review(-1)
+    assert session.step_review(3) and session.view is None and session.shown_ply() == 3
+
+
+def test_the_swap_is_known_by_the_cell_it_put_the_stone_on() -> None:
+    session = Session(Settings(n=5))
+    session.play("d2")
+    assert session.swapped_to() is None
+    session.play("swap")
+    assert session.swapped_to() == "b4"

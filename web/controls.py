@@ -10,7 +10,7 @@ from typing import Any
 
 from pyscript import document
 
-from cachex.game import Game
+from cachex.game import Game, Turn
 from cachex.levels import DEFAULT_LEVEL, LEVEL_NAMES
 from web.session import Session, Settings
 
@@ -127,35 +127,49 @@ class Controls:
 
     @staticmethod
     def render_moves(session: Session, falls: dict[int, float]) -> None:
-        """The move list, one button per turn, the reviewed one marked, mistakes flagged.
+        """The move list as a chess site shows it: one row per pair of turns, Red's move
+        in one column and Blue's in the other, each a button that reviews it; the shown
+        position's move marked, mistakes flagged.
 
         ``falls`` maps the number of a mistake to how far its player's chance fell.
         """
         moves = by_id("moves")
         moves.replaceChildren()
         current = session.view if session.view is not None else session.game.turn_count
+        swapped_to = session.swapped_to()
+        row: Any = None
         for turn in session.game.history:
-            item = document.createElement("li")
-            item.className = turn.colour
-            button = document.createElement("button")
-            button.type = "button"
-            fall = falls.get(turn.number)
-            button.textContent = (str(turn.move) + (" ×" + str(len(turn.captured))
-                                                    if turn.captured else "")
-                                  + (" ?" if fall is not None else ""))
-            button.setAttribute("data-ply", str(turn.number))
-            button.setAttribute("aria-label", f"Move {turn.number}, {turn.colour} {turn.move}"
-                                + (f", captures {' '.join(turn.captured)}" if turn.captured else "")
-                                + (f", a mistake: {turn.colour}'s chance fell "
-                                   f"{round(100 * fall)} points" if fall is not None else ""))
-            if fall is not None:
-                button.classList.add("mistake")
-            if turn.number == current:
-                button.setAttribute("aria-current", "true")
-            item.appendChild(button)
-            moves.appendChild(item)
+            if turn.number % 2 == 1:
+                row = document.createElement("li")
+                row.className = "pair"
+                number = document.createElement("span")
+                number.className = "number"
+                number.textContent = f"{(turn.number + 1) // 2}."
+                row.appendChild(number)
+                moves.appendChild(row)
+            text = f"swap → {swapped_to}" if turn.move.is_swap and swapped_to else str(turn.move)
+            row.appendChild(Controls._move_button(turn, text, falls.get(turn.number), turn.number == current))
         if session.view is None:
             Controls.scroll_moves_to_end()
+
+    @staticmethod
+    def _move_button(turn: Turn, text: str, fall: float | None, current: bool) -> Any:
+        """One turn's button in the move list (``fall``: how far a mistake's chance fell)."""
+        button = document.createElement("button")
+        button.type = "button"
+        button.className = turn.colour
+        button.textContent = (text + (" ×" + str(len(turn.captured)) if turn.captured else "")
+                              + (" ?" if fall is not None else ""))
+        button.setAttribute("data-ply", str(turn.number))
+        button.setAttribute("aria-label", f"Move {turn.number}, {turn.colour} {text}"
+                            + (f", captures {' '.join(turn.captured)}" if turn.captured else "")
+                            + (f", a mistake: {turn.colour}'s chance fell "
+                               f"{round(100 * fall)} points" if fall is not None else ""))
+        if fall is not None:
+            button.classList.add("mistake")
+        if current:
+            button.setAttribute("aria-current", "true")
+        return button
 
     @staticmethod
     def scroll_moves_to_end() -> None:

@@ -32,6 +32,10 @@ if TYPE_CHECKING:
 
 
 
+# The review keys, by how many turns each steps (Home and End go to the ends).
+REVIEW_KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "Home": 0, "End": 0}
+
+
 class Page:
     """The live page: one session, the board, the controls and the computer."""
 
@@ -46,6 +50,7 @@ class Page:
         self.graph: GameGraph | None = None
         self.proxies: list[Any] = []
         self.last_fragment = ""
+        self.held_fragment = ""  # the game of a refused link, while the address keeps the link
 
     # --- start-up ---------------------------------------------------------------
 
@@ -112,19 +117,25 @@ class Page:
     def restore_from_hash(self) -> bool:
         """Put the game in the address's fragment into the session; whether it changed anything.
 
-        A bad record is reported and starts a new game instead.
+        A link with a refused move opens its valid start and says which move was
+        refused and why; one with no valid start starts a new game. Either way the
+        link as given stays in the address, and in the box to open a game, until
+        the game changes.
         """
         text = str(window.location.hash or "")
         if text in ("", "#", "#" + self.last_fragment):
             return False
         try:
-            self.session.load_fragment(text)
+            refused = self.session.load_start(text)
         except CachexError as exc:
             self.session.new_game(Settings(n=self.session.game.n))
-            self.controls.show_message(f"That link does not hold a valid game ({exc}). "
-                                       "A new game has started instead.")
+            message = f"That link does not hold a valid game ({exc}). A new game has started instead."
         else:
-            self.controls.show_message("")
+            message = "" if refused is None else f"This link's {refused}, so the game opens just before it."
+        self.controls.show_message(message)
+        if message:
+            self.held_fragment = self.session.to_fragment()  # the address waits for a change
+            by_id("record-input").value = record.fragment_of(text)
         self.controls.show_settings(self.session.settings)
         return True
 
@@ -150,6 +161,7 @@ class Page:
         game = session.shown()
         self.board.render(game, game.to_move if session.person_may_move() else None,
                           self.opponent.hint_cell, fresh_move)
+        self.board.element.setAttribute("data-ply", str(session.shown_ply()))
         self.controls.render_status(session, game, self.computer.ready)
         self.controls.render_buttons(session, self.opponent.thinking, self.opponent.hint_cell)
         self.render_history()
@@ -184,8 +196,12 @@ class Page:
         (download_svg if kind == "svg" else download_png)(self.session.shown())
 
     def write_fragment(self) -> None:
-        """Keep the live game (and the computer's setting) in the address, adding no history."""
+        """Keep the live game (and the computer's setting) in the address, adding no history;
+        a link that was refused stays there until the game changes."""
         fragment = self.session.to_fragment()
+        if fragment == self.held_fragment:
+            return
+        self.held_fragment = ""
         if fragment != self.last_fragment:
             self.last_fragment = fragment
             window.history.replaceState(None, "", "#" + fragment)
@@ -240,12 +256,30 @@ class Page:
         tag = str(event.target.tagName or "").lower()
         if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
             return
-        if event.key == "u":
+        key = str(event.key)
+        if key in REVIEW_KEYS:
+            if self.board.element.contains(event.target):
+                return  # on the board the arrow keys move between cells
+            event.preventDefault()
+            self.review_key(key)
+        elif key == "u":
             self.on_undo(event)
-        elif event.key == "r":
+        elif key == "r":
             self.on_redo(event)
-        elif event.key == "a":
+        elif key == "a":
             self.toggle_analysis()
+
+    def review_key(self, key: str) -> None:
+        """Step through the game as a chess site does: ← and → a turn back and on, Home
+        to the start, End back to the live position."""
+        session = self.session
+        if key == "End":
+            moved = session.view is not None
+            session.live()
+        else:
+            moved = session.step_review(REVIEW_KEYS[key] if key != "Home" else -session.shown_ply())
+        if moved:
+            self.after_change()
 
     def on_swap(self, _event: Any) -> None:
         self.play("swap")

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from cachex import record
 from cachex.colours import Colour, colour_code, opposite
-from cachex.errors import CachexError
+from cachex.errors import CachexError, RecordError
 from cachex.game import Game, Turn
 from cachex.geometry import check_size
 from cachex.levels import DEFAULT_LEVEL, search_budget
@@ -71,7 +71,19 @@ class Session:
         preferred colour and level are kept for later games).
         """
         saved = record.decode(text)
-        game = Game.replay(saved)
+        self._adopt(saved, Game.replay(saved))
+
+    def load_start(self, text: str) -> RecordError | None:
+        """Replace the game by the longest valid start of a record (as ``load_fragment``
+        reads it); the error naming the first move refused, or ``None``. A record whose
+        version, size or computer is bad has no start: ``RecordError``, the game kept."""
+        saved, malformed = record.decode_start(text)
+        game, illegal = Game.replay_start(saved)
+        self._adopt(saved, game)
+        return illegal or malformed
+
+    def _adopt(self, saved: record.GameRecord, game: Game) -> None:
+        """Make ``game`` (of the record ``saved``) the live game, with the record's players."""
         if saved.computer is None:
             settings = Settings(game.n, "two", self.settings.human, self.settings.level)
         else:
@@ -184,6 +196,29 @@ class Session:
         for move in self.game.moves[: self.view]:
             game.play(move)
         return game
+
+    def swapped_to(self) -> str | None:
+        """Where the live game's swap put Red's first stone, if its second turn was a swap."""
+        moves = self.game.moves
+        if len(moves) < 2 or not moves[1].is_swap:
+            return None
+        before = Game(self.game.n)
+        before.play(moves[0])
+        return before.steal_destination()
+
+    def step_review(self, plies: int) -> bool:
+        """Review ``plies`` turns later (or earlier, below 0) than the board shows, within
+        the game; reaching the last turn returns to the live game. Whether it moved."""
+        shown = self.shown_ply()
+        ply = min(max(shown + plies, 0), self.game.turn_count)
+        if ply == shown:
+            return False
+        self.review(ply)
+        return True
+
+    def shown_ply(self) -> int:
+        """How many turns the board shows (all of them for the live game)."""
+        return self.view if self.view is not None else self.game.turn_count
 
     def swap_target(self) -> str | None:
         """Where a swap would put Red's stone, when swap is the person's to play."""
