@@ -196,6 +196,17 @@ def test_the_move_list_pairs_red_and_blue_in_two_columns_and_the_keys_step_throu
     assert board.get_attribute("data-ply") == "5" and "Reviewing" not in status(page)
 
 
+def test_copy_link_copies_the_games_link_and_says_so(browser: Any, site_url: str, watch: Any) -> None:
+    context = watched(browser.new_context(viewport={"width": 1100, "height": 900}), watch)
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
+    page = open_watched(context, watch, site_url + "#v1.5.c2")
+    page.click('[data-action="copy"]')
+    page.wait_for_function("document.querySelector('#message').textContent === 'Link copied'")
+    assert page.evaluate("navigator.clipboard.readText()").endswith("#v1.5.c2")
+    context.close()
+    watch.check()
+
+
 def test_the_move_list_keeps_its_two_columns_on_a_phone(browser: Any, site_url: str, watch: Any) -> None:
     page = open_phone(browser, site_url, watch, "v1.9.a1.b2.c3.d4.e5.f6.g7")
     rows = move_columns(page)
@@ -228,6 +239,18 @@ def new_computer_game(page: Any, colour: str, level: str, size: str = "9") -> No
     page.click('[data-action="new"]')
 
 
+def test_a_bare_address_opens_a_fresh_game_with_the_last_settings(open_page: Any) -> None:
+    page = open_page()
+    new_computer_game(page, "red", "easy", "11")
+    click(page, "c3")
+    again = open_page()  # the same browser profile, no link
+    assert again.locator("[data-cell]").count() == 121 and again.locator("[data-stone]").count() == 0
+    assert again.input_value("#opt-mode") == "computer" and again.input_value("#opt-level") == "easy"
+    assert "Your move (red)" in status(again)
+    linked = open_page("v1.5.a1")  # a link still opens its own game
+    assert linked.locator("[data-cell]").count() == 25 and linked.input_value("#opt-mode") == "two"
+
+
 def test_the_computer_answers_and_shows_its_estimate(open_page: Any) -> None:
     page = open_page()
     new_computer_game(page, "red", "beginner", "7")
@@ -247,6 +270,8 @@ def test_the_computer_opens_as_red_and_the_person_may_swap(open_page: Any) -> No
     new_computer_game(page, "blue", "beginner", "5")
     page.wait_for_selector('[data-stone="red"]', timeout=60_000)
     assert page.locator('[data-action="swap"]').is_visible()
+    info = str(page.text_content("#ai-info"))  # the first stone is the book's
+    assert "from the opening book" in info and "playouts" not in info
     page.click('[data-action="swap"]')
     assert page.locator('[data-stone="blue"]').count() == 1
     page.wait_for_selector('[data-stone="red"]', timeout=60_000)

@@ -81,9 +81,10 @@ class Opponent:
         if answer is not None and self.session.computer_to_move():
             self.session.play(answer.move)
             chance = answer.chances[self.session.settings.human]
+            how = ("from the opening book" if answer.booked
+                   else f"after {answer.iterations} playouts in {answer.seconds:.1f} s")
             self.controls.show_info(
-                f"The computer ({self.session.computer_colour}) played {answer.move} after "
-                f"{answer.iterations} playouts in {answer.seconds:.1f} s. "
+                f"The computer ({self.session.computer_colour}) played {answer.move} {how}. "
                 f"Its estimate of your winning chance: {round(100 * chance)}%.")
             self.hint_cell = ""
             fresh = True

@@ -24,6 +24,7 @@ from cachex.errors import CachexError
 from web.board_view import BoardView
 from web.controls import Controls, action_button, by_id
 from web.opponent import Opponent
+from web.preferences import remember, remembered
 from web.session import Session, Settings
 
 if TYPE_CHECKING:
@@ -61,7 +62,11 @@ class Page:
         the main thread long (the page scrolls and paints meanwhile).
         """
         self.controls.fill_levels()
-        self.restore_from_hash()
+        if not self.restore_from_hash():
+            kept = remembered()
+            if kept is not None:
+                self.session.new_game(kept)
+                self.controls.show_settings(kept)
         await breathe()
         self.render()
         await breathe()
@@ -311,6 +316,7 @@ class Page:
         except ValueError as exc:
             self.controls.show_message(str(exc))
             return
+        remember(self.session.settings)
         self.controls.show_message("")
         self.controls.show_info("")
         self.opponent.hint_cell = ""
@@ -343,13 +349,15 @@ class Page:
             self.on_import(event)
 
     def on_copy(self, _event: Any) -> None:
+        """Copy the game's link, and say so; where the browser refuses, show it to copy by hand."""
         url = str(window.location.href)
-        self.controls.show_message(f"Link to this game: {url}")
         clipboard = getattr(window.navigator, "clipboard", None)
         if clipboard is None:
+            self.controls.show_message(f"Copy this link to share the game: {url}")
             return
-        done = create_proxy(lambda _r: self.controls.show_message(f"Link copied: {url}"))
-        failed = create_proxy(lambda _e: None)  # the link stays shown to copy by hand
+        # Either may be called with no argument (a promise of nothing): take any.
+        done = create_proxy(lambda *_: self.controls.show_message("Link copied"))
+        failed = create_proxy(lambda *_: self.controls.show_message(f"Copy this link to share the game: {url}"))
         self.proxies += [done, failed]
         clipboard.writeText(url).then(done).catch(failed)
 
