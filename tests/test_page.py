@@ -58,6 +58,37 @@ def test_two_people_play_to_a_win_with_the_chain_highlighted(open_page: Any) -> 
     assert page.url.endswith("#v1.5.a1.e1.a2.e2.a3.e3.a4.e4.a5")
 
 
+def test_the_end_of_a_game_names_the_winner_and_offers_a_rematch(open_page: Any) -> None:
+    page = open_page("v1.5.a1.e1.a2.e2.a3.e3.a4.e4")
+    result = page.locator("#result")
+    assert result.is_hidden()
+    click(page, "a5")
+    assert result.is_visible() and page.get_attribute("#result", "role") == "status"
+    assert page.text_content("#result-text") == "Red wins"
+    assert "connecting both edges" in str(page.text_content("#result-detail"))
+    click(page, "c3")  # the finished board says why nothing happens
+    assert "The game is over" in str(page.text_content("#message")) and stone(page, "c3") is None
+    page.click('[data-action="review-game"]')
+    assert page.get_attribute("#board", "data-ply") == "0" and result.is_hidden()
+    page.click('[data-action="live"]')
+    page.click('[data-action="rematch"]')
+    assert page.locator("[data-cell]").count() == 25 and page.locator("[data-stone]").count() == 0
+    assert result.is_hidden() and "Red to move" in status(page)
+
+
+@pytest.mark.parametrize(("fragment", "headline", "colour"), [
+    ("v2.3.blue-beginner.a1.c1.a2.c2.a3", "You win", "red"),  # the computer takes Red next
+    ("v2.3.red-beginner.a1.c1.a2.c2.a3", "The computer wins", "blue"),
+])
+def test_against_the_computer_the_end_says_who_won_and_the_rematch_swaps_colours(
+        open_page: Any, fragment: str, headline: str, colour: str) -> None:
+    page = open_page(fragment)
+    assert page.text_content("#result-text") == headline
+    page.click('[data-action="rematch"]')
+    page.wait_for_function(f"location.hash.startsWith('#v2.3.{colour}-beginner')")
+    assert page.locator("[data-cell]").count() == 9
+
+
 def test_a_capture_removes_both_stones(open_page: Any) -> None:
     page = open_page("v1.9.i9.c5.d5.e4")
     assert stone(page, "c5") == "blue" and stone(page, "e4") == "blue"

@@ -109,6 +109,26 @@ class Controls:
         status.setAttribute("data-turn", "" if game.outcome else game.to_move)
 
     @staticmethod
+    def render_result(session: Session) -> None:
+        """The end of the live game, once it is over: who won (you or the computer, against
+        it; Red or Blue, between two people) and how, with Rematch, Review and New game."""
+        box = by_id("result")
+        outcome = session.game.outcome
+        box.hidden = outcome is None or session.view is not None
+        if outcome is None:
+            return
+        winner = outcome.winner
+        if winner is None:
+            headline = "Draw"
+        elif session.against_computer:
+            headline = "You win" if winner == session.settings.human else "The computer wins"
+        else:
+            headline = sentence(winner) + " wins"
+        by_id("result-text").textContent = headline
+        by_id("result-detail").textContent = session.game.status() + "."
+        box.setAttribute("data-winner", winner or "draw")
+
+    @staticmethod
     def render_buttons(session: Session, thinking: bool, hint_cell: str) -> None:
         """Enable, disable, show and hide the buttons to match the session."""
         target = session.swap_target()

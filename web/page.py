@@ -4,9 +4,9 @@ Runs under PyScript's MicroPython on the main thread (it starts in a few
 milliseconds; the search runs under Pyodide in a worker), started by
 ``web/main.py``. Every rule question goes to the
 ``cachex`` package and every interaction rule to ``web.session``; the board
-view (``web.board_view``) and the controls (``web.controls``) only draw, and
-the computer's moves and hints in ``web.opponent`` (its worker calls in
-``web.thinking``). After anything changes,
+view (``web.board_view``) and the controls (``web.controls``) only draw; the
+computer's moves and hints are ``web.opponent``'s (its worker calls
+``web.thinking``'s), and the address and links ``web.links``'. After anything changes,
 ``after_change`` renders everything, then lets the computer move if it is its
 turn: rendering itself starts nothing.
 """
@@ -19,13 +19,13 @@ import js
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from cachex import record
 from cachex.errors import CachexError
 from web.board_view import BoardView
 from web.controls import Controls, action_button, by_id
+from web.links import Links
 from web.opponent import Opponent
 from web.preferences import remember, remembered
-from web.session import Session, Settings
+from web.session import Session
 
 if TYPE_CHECKING:
     from web.analysis import Analysis
@@ -50,8 +50,7 @@ class Page:
         self.analysis: Analysis | None = None
         self.graph: GameGraph | None = None
         self.proxies: list[Any] = []
-        self.last_fragment = ""
-        self.held_fragment = ""  # the game of a refused link, while the address keeps the link
+        self.links = Links(self.session, self.controls, self.replaced)
 
     # --- start-up ---------------------------------------------------------------
 
@@ -62,7 +61,7 @@ class Page:
         the main thread long (the page scrolls and paints meanwhile).
         """
         self.controls.fill_levels()
-        if not self.restore_from_hash():
+        if not self.links.restore():
             kept = remembered()
             if kept is not None:
                 self.session.new_game(kept)
@@ -80,11 +79,14 @@ class Page:
         self.listen(document.defaultView, "hashchange", lambda _e: self.load_from_hash())
         for name, handler in (("swap", self.on_swap), ("undo", self.on_undo),
                               ("redo", self.on_redo), ("new", self.on_new),
-                              ("copy", self.on_copy), ("live", self.on_live),
-                              ("hint", lambda _e: self.opponent.ask_hint()), ("import", self.on_import),
+                              ("copy", lambda _e: self.links.copy()), ("live", self.on_live),
+                              ("hint", lambda _e: self.opponent.ask_hint()),
+                              ("import", lambda _e: self.links.open_pasted()),
                               ("analyse", lambda _e: self.toggle_analysis()),
                               ("graph", lambda _e: self.game_graph().request()),
                               ("export-svg", lambda _e: self.save_picture("svg")),
+                              ("rematch", self.on_rematch), ("review-game", self.on_review_game),
+                              ("another-game", lambda _e: by_id("opt-size").focus()),
                               ("export-png", lambda _e: self.save_picture("png"))):
             self.listen(action_button(name), "click", handler)
         swap = action_button("swap")
@@ -96,7 +98,7 @@ class Page:
         self.listen(by_id("graph"), "click", self.on_moves_click)
         self.listen(by_id("opt-mode"), "change", lambda _e: self.controls.sync_form())
         self.listen(self.board.tall_screen, "change", lambda _e: self.render())
-        self.listen(by_id("record-input"), "keydown", self.on_import_key)
+        self.listen(by_id("record-input"), "keydown", self.links.on_paste_key)
         self.controls.show_settings(self.session.settings)
         by_id("loading").hidden = True
         by_id("app").hidden = False
@@ -116,33 +118,13 @@ class Page:
 
     def load_from_hash(self) -> None:
         """Follow a changed address: restore its game and show it."""
-        if self.restore_from_hash():
-            self.after_change()
+        if self.links.restore():
+            self.replaced()
 
-    def restore_from_hash(self) -> bool:
-        """Put the game in the address's fragment into the session; whether it changed anything.
-
-        A link with a refused move opens its valid start and says which move was
-        refused and why; one with no valid start starts a new game. Either way the
-        link as given stays in the address, and in the box to open a game, until
-        the game changes.
-        """
-        text = str(window.location.hash or "")
-        if text in ("", "#", "#" + self.last_fragment):
-            return False
-        try:
-            refused = self.session.load_start(text)
-        except CachexError as exc:
-            self.session.new_game(Settings(n=self.session.game.n))
-            message = f"That link does not hold a valid game ({exc}). A new game has started instead."
-        else:
-            message = "" if refused is None else f"This link's {refused}, so the game opens just before it."
-        self.controls.show_message(message)
-        if message:
-            self.held_fragment = self.session.to_fragment()  # the address waits for a change
-            by_id("record-input").value = record.fragment_of(text)
-        self.controls.show_settings(self.session.settings)
-        return True
+    def replaced(self) -> None:
+        """Another game took the live one's place (a link, a pasted record): no hint stands."""
+        self.opponent.hint_cell = ""
+        self.after_change()
 
     # --- after every change -----------------------------------------------------------
 
@@ -155,7 +137,7 @@ class Page:
     def follow_up(self) -> None:
         """What follows a change once it is drawn: the address, the computer's move if due,
         and the game graph filling in what it lacks (once there is one, or the game is over)."""
-        self.write_fragment()
+        self.links.write()
         self.opponent.maybe_move()
         if self.graph is not None or self.session.game.outcome is not None:
             self.game_graph().follow()
@@ -169,6 +151,7 @@ class Page:
         self.board.element.setAttribute("data-ply", str(session.shown_ply()))
         self.controls.render_status(session, game, self.computer.ready)
         self.controls.render_buttons(session, self.opponent.thinking, self.opponent.hint_cell)
+        self.controls.render_result(session)
         self.render_history()
         if self.analysis is not None:
             self.analysis.follow()
@@ -200,17 +183,6 @@ class Page:
 
         (download_svg if kind == "svg" else download_png)(self.session.shown())
 
-    def write_fragment(self) -> None:
-        """Keep the live game (and the computer's setting) in the address, adding no history;
-        a link that was refused stays there until the game changes."""
-        fragment = self.session.to_fragment()
-        if fragment == self.held_fragment:
-            return
-        self.held_fragment = ""
-        if fragment != self.last_fragment:
-            self.last_fragment = fragment
-            window.history.replaceState(None, "", "#" + fragment)
-
     # --- the person's moves -----------------------------------------------------------
 
     def play(self, move: str) -> None:
@@ -233,6 +205,10 @@ class Page:
         if name is None:
             return
         self.board.set_focus(name, move_focus=False)
+        if self.session.view is None and self.session.game.outcome is not None:
+            self.controls.show_message(f"The game is over: {self.session.game.status()}. "
+                                       "Choose Rematch or New game to play again.")
+            return
         if self.session.view is not None:
             self.controls.show_message("You are reviewing an earlier position: "
                                        "choose “Back to the game” to play on.")
@@ -322,44 +298,19 @@ class Page:
         self.opponent.hint_cell = ""
         self.after_change()
 
-    def on_import(self, _event: Any) -> None:
-        """Open the game of a pasted link or record; a bad one changes nothing."""
-        field = by_id("record-input")
-        text = record.fragment_of(str(field.value))
-        if not text:
-            self.controls.show_message("Paste a link to a game, or a record such as v1.9.d2.swap, "
-                                       "then choose Open.")
-            return
-        try:
-            self.session.load_fragment(text)
-        except CachexError as exc:
-            self.controls.show_message(f"That does not hold a valid game ({exc}). "
-                                       "Nothing was changed.")
-            return
-        field.value = ""
+    def on_rematch(self, _event: Any) -> None:
+        self.session.rematch()
+        remember(self.session.settings)
+        self.controls.show_settings(self.session.settings)
         self.controls.show_message("")
         self.controls.show_info("")
         self.opponent.hint_cell = ""
-        self.controls.show_settings(self.session.settings)
         self.after_change()
 
-    def on_import_key(self, event: Any) -> None:
-        if str(event.key) == "Enter":
-            event.preventDefault()
-            self.on_import(event)
+    def on_review_game(self, _event: Any) -> None:
+        self.session.review(0)
+        self.after_change()
 
-    def on_copy(self, _event: Any) -> None:
-        """Copy the game's link, and say so; where the browser refuses, show it to copy by hand."""
-        url = str(window.location.href)
-        clipboard = getattr(window.navigator, "clipboard", None)
-        if clipboard is None:
-            self.controls.show_message(f"Copy this link to share the game: {url}")
-            return
-        # Either may be called with no argument (a promise of nothing): take any.
-        done = create_proxy(lambda *_: self.controls.show_message("Link copied"))
-        failed = create_proxy(lambda *_: self.controls.show_message(f"Copy this link to share the game: {url}"))
-        self.proxies += [done, failed]
-        clipboard.writeText(url).then(done).catch(failed)
 
 
 

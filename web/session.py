@@ -63,6 +63,13 @@ class Session:
         self.redo_stack = []
         self.view = None
 
+    def rematch(self) -> None:
+        """A new game of the same size and level, the person taking the other colour
+        against the computer."""
+        settings = self.settings
+        human = opposite(settings.human) if self.against_computer else settings.human
+        self.new_game(Settings(settings.n, settings.mode, human, settings.level))
+
     def load_fragment(self, text: str) -> None:
         """Replace the game by a record; raises ``RecordError`` and keeps the game if bad.
 

@@ -1,0 +1,112 @@
+"""The game's link: the address that holds the whole game, copied and pasted.
+
+``restore`` reads the address into the session (a refused move opens the
+valid start and is explained), ``write`` keeps the address up to date without
+adding history, ``copy`` hands the link to the clipboard, and
+``open_pasted`` opens a pasted link or record.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyscript import window
+from pyscript.ffi import create_proxy
+
+from cachex import record
+from cachex.errors import CachexError
+from web.controls import by_id
+from web.session import Settings
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from web.controls import Controls
+    from web.session import Session
+
+
+class Links:
+    """The page's address and the links pasted into it."""
+
+    def __init__(self, session: Session, controls: Controls, replaced: Callable[[], None]) -> None:
+        self.session = session
+        self.controls = controls
+        self.replaced = replaced  # what the page does once another game is opened
+        self.proxies: list[Any] = []
+        self.last_fragment = ""  # what the address was last set to
+        self.held_fragment = ""  # the game of a refused link, while the address keeps the link
+
+    def restore(self) -> bool:
+        """Put the game in the address's fragment into the session; whether it changed anything.
+
+        A link with a refused move opens its valid start and says which move was
+        refused and why; one with no valid start starts a new game. Either way the
+        link as given stays in the address, and in the box to open a game, until
+        the game changes.
+        """
+        text = str(window.location.hash or "")
+        if text in ("", "#", "#" + self.last_fragment):
+            return False
+        try:
+            refused = self.session.load_start(text)
+        except CachexError as exc:
+            self.session.new_game(Settings(n=self.session.game.n))
+            message = f"That link does not hold a valid game ({exc}). A new game has started instead."
+        else:
+            message = "" if refused is None else f"This link's {refused}, so the game opens just before it."
+        self.controls.show_message(message)
+        if message:
+            self.held_fragment = self.session.to_fragment()  # the address waits for a change
+            by_id("record-input").value = record.fragment_of(text)
+        self.controls.show_settings(self.session.settings)
+        return True
+
+    def write(self) -> None:
+        """Keep the live game (and the computer's setting) in the address, adding no history;
+        a link that was refused stays there until the game changes."""
+        fragment = self.session.to_fragment()
+        if fragment == self.held_fragment:
+            return
+        self.held_fragment = ""
+        if fragment != self.last_fragment:
+            self.last_fragment = fragment
+            window.history.replaceState(None, "", "#" + fragment)
+
+    def open_pasted(self) -> None:
+        """Open the game of a pasted link or record; a bad one changes nothing."""
+        field = by_id("record-input")
+        text = record.fragment_of(str(field.value))
+        if not text:
+            self.controls.show_message("Paste a link to a game, or a record such as v1.9.d2.swap, "
+                                       "then choose Open.")
+            return
+        try:
+            self.session.load_fragment(text)
+        except CachexError as exc:
+            self.controls.show_message(f"That does not hold a valid game ({exc}). "
+                                       "Nothing was changed.")
+            return
+        field.value = ""
+        self.controls.show_message("")
+        self.controls.show_info("")
+        self.controls.show_settings(self.session.settings)
+        self.replaced()
+
+    def on_paste_key(self, event: Any) -> None:
+        """Enter in the box opens what was pasted."""
+        if str(event.key) == "Enter":
+            event.preventDefault()
+            self.open_pasted()
+
+    def copy(self) -> None:
+        """Copy the game's link, and say so; where the browser refuses, show it to copy by hand."""
+        url = str(window.location.href)
+        clipboard = getattr(window.navigator, "clipboard", None)
+        if clipboard is None:
+            self.controls.show_message(f"Copy this link to share the game: {url}")
+            return
+        # Either may be called with no argument (a promise of nothing): take any.
+        done = create_proxy(lambda *_: self.controls.show_message("Link copied"))
+        failed = create_proxy(lambda *_: self.controls.show_message(f"Copy this link to share the game: {url}"))
+        self.proxies += [done, failed]
+        clipboard.writeText(url).then(done).catch(failed)
