@@ -89,6 +89,28 @@ def test_against_the_computer_the_end_says_who_won_and_the_rematch_swaps_colours
     assert page.locator("[data-cell]").count() == 9
 
 
+def test_against_the_computer_the_analysis_waits_for_the_end_of_the_game(open_page: Any) -> None:
+    page = open_page()
+    new_computer_game(page, "red", "beginner", "5")
+    assert page.is_hidden('[data-action="analyse"]') and page.is_hidden('[data-action="graph"]')
+    page.locator("#status").click()
+    page.keyboard.press("a")  # the shortcut is refused too, in words
+    assert "once the game against the computer is over" in str(page.text_content("#message"))
+    assert page.is_hidden("#analysis")
+    over = open_page("v2.3.blue-beginner.a1.c1.a2.c2.a3")
+    assert over.is_visible('[data-action="analyse"]') and over.is_visible('[data-action="graph"]')
+
+
+def test_the_analysis_says_the_computer_is_getting_ready(open_page: Any) -> None:
+    page = open_page("v1.5.c2")
+    loading = page.get_attribute("html", "data-computer") == "loading"
+    page.click('[data-action="analyse"]')
+    if loading:  # the worker takes seconds to start here: the page says so meanwhile
+        assert "getting ready" in str(page.text_content("#win-chance"))
+    page.wait_for_function("document.querySelector('#win-chance').textContent.includes('Winning chance')",
+                           timeout=60_000)
+
+
 def test_a_capture_removes_both_stones(open_page: Any) -> None:
     page = open_page("v1.9.i9.c5.d5.e4")
     assert stone(page, "c5") == "blue" and stone(page, "e4") == "blue"
@@ -147,6 +169,44 @@ def test_keyboard_moves_the_focus_and_plays(open_page: Any) -> None:
     page.keyboard.press("ArrowUp")
     page.keyboard.press(" ")
     assert stone(page, "d5") == "blue"
+
+
+def contrast(page: Any, selector: str) -> float:
+    """The contrast ratio of an element's text against its background (both opaque)."""
+    colours = page.evaluate(f"""(() => {{ const s = getComputedStyle(document.querySelector('{selector}'));
+        return [s.color, s.backgroundColor]; }})()""")
+
+    def luminance(css: str) -> float:
+        r, g, b = (int(v) / 255 for v in css[css.index("(") + 1:css.index(")")].split(",")[:3])
+        linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in (r, g, b)]
+        return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+    light, dark = sorted((luminance(c) for c in colours), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def test_buttons_keep_their_contrast_when_hovered(open_page: Any) -> None:
+    page = open_page("v1.5.a1")
+    for name in ("new", "undo", "hint", "copy", "analyse"):
+        selector = f'[data-action="{name}"]'
+        assert contrast(page, selector) >= 4.5, name
+        page.hover(selector)
+        assert contrast(page, selector) >= 4.5, f"{name} hovered"
+
+
+def test_a_focus_ring_shows_for_the_keyboard_only(open_page: Any) -> None:
+    page = open_page()
+
+    def ring(cell: str) -> str:
+        return str(page.evaluate(f"""getComputedStyle(document.querySelector('[data-cell="{cell}"] .hex'))
+            .strokeWidth"""))
+
+    click(page, "c3")  # a click moves the focus to the cell, but shows no ring
+    assert page.evaluate("document.activeElement.getAttribute('data-cell')") == "c3"
+    assert ring("c3") != "3px"
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate("document.activeElement.getAttribute('data-cell')") == "c4"
+    assert ring("c4") == "3px"
 
 
 def test_the_link_restores_the_game_in_a_fresh_page(open_page: Any) -> None:
@@ -334,7 +394,9 @@ def test_the_page_stays_responsive_while_the_computer_thinks(open_page: Any) -> 
     assert ticks >= 60  # a 10 ms timer kept firing (150 at best)
     # Clicks keep working too: the link is offered while the computer thinks.
     page.click('[data-action="copy"]')
-    assert "#v2.11.blue-strongest.c3" in str(page.text_content("#message"))
+    page.wait_for_function("document.querySelector('#message').textContent !== ''")
+    said = str(page.text_content("#message"))  # copied, or the link shown to copy by hand
+    assert said == "Link copied" or "#v2.11.blue-strongest.c3" in said
 
 
 # A generous guard against freezing the page at start-up (the budget is 200 ms,

@@ -165,3 +165,21 @@ def test_the_swap_is_known_by_the_cell_it_put_the_stone_on() -> None:
     assert session.swapped_to() is None
     session.play("swap")
     assert session.swapped_to() == "b4"
+
+
+def test_the_analysis_is_offered_against_the_computer_only_once_the_game_is_over() -> None:
+    session = Session(Settings(n=3, mode="computer", human="red"))
+    assert not session.may_analyse()
+    session.load_fragment("v2.3.blue-beginner.a1.c1.a2.c2.a3")
+    assert session.game.outcome is not None and session.may_analyse()
+    assert Session(Settings(n=3)).may_analyse()  # between two people, always
+
+
+def test_a_rematch_keeps_the_size_and_level_and_swaps_the_persons_colour() -> None:
+    session = Session(Settings(n=7, mode="computer", human="blue", level="hard"))
+    session.play("d2")
+    session.rematch()
+    assert session.settings == Settings(7, "computer", "red", "hard") and session.game.turn_count == 0
+    two = Session(Settings(n=5))
+    two.rematch()
+    assert two.settings == Settings(5, "two", "red")

@@ -58,8 +58,7 @@ class Analysis:
         by_id("analysis").hidden = not self.on
         if self.on and self.task is None:
             self.task = asyncio.create_task(self.run())
-        if not self.on:
-            self.clear()
+        self.clear()  # on: what it waits for; off: nothing
 
     def follow(self) -> None:
         """The shown position may have changed: drop a display of another position at once."""
@@ -71,7 +70,9 @@ class Analysis:
         self.fragment = ""
         self.board.clear_analysis()
         chance = by_id("win-chance")
-        chance.textContent = "Analysing…" if self.on else ""
+        waiting = "Analysing…" if self.computer.ready else \
+            "The computer is getting ready to analyse (a few seconds, only the first time)…"
+        chance.textContent = waiting if self.on else ""
         chance.setAttribute("data-playouts", "0")
         by_id("best-line").textContent = ""
 

@@ -144,6 +144,8 @@ class Controls:
         hint = action_button("hint")
         hint.hidden = session.game.outcome is not None
         hint.disabled = thinking or not session.person_may_move()
+        for name in ("analyse", "graph"):  # no peeking at the computer's view during its game
+            action_button(name).hidden = not session.may_analyse()
 
     @staticmethod
     def render_moves(session: Session, falls: dict[int, float]) -> None:

@@ -154,6 +154,8 @@ class Page:
         self.controls.render_result(session)
         self.render_history()
         if self.analysis is not None:
+            if self.analysis.on and not session.may_analyse():
+                self.analysis.toggle()  # a game against the computer began: no analysis during it
             self.analysis.follow()
 
     def render_history(self) -> None:
@@ -170,7 +172,11 @@ class Page:
         return self.graph
 
     def toggle_analysis(self) -> None:
-        """Switch the analysis board on or off (made on first use)."""
+        """Switch the analysis board on or off (made on first use); against the computer,
+        only once the game is over."""
+        if not self.session.may_analyse():
+            self.controls.show_message("The analysis is offered once the game against the computer is over.")
+            return
         if self.analysis is None:
             from web.analysis import Analysis
 

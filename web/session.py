@@ -127,6 +127,11 @@ class Session:
         return (self.view is None and self.game.outcome is None
                 and self.game.to_move == self.computer_colour)
 
+    def may_analyse(self) -> bool:
+        """Whether the analysis and the game graph are offered: always between two
+        people, against the computer once the game is over."""
+        return not self.against_computer or self.game.outcome is not None
+
     def person_may_move(self) -> bool:
         """Whether a click on the board should play a move now."""
         return (self.view is None and self.game.outcome is None
