@@ -655,6 +655,78 @@ def test_on_a_phone_the_board_stands_tall_with_cells_big_enough_to_tap(
     watch.check()
 
 
+def in_view(page: Any, selector: str) -> bool:
+    """Whether the element lies wholly inside the viewport as it stands (no scrolling)."""
+    return bool(page.evaluate(f"""(() => {{ const r = document.querySelector('{selector}').getBoundingClientRect();
+        return r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; }})()"""))
+
+
+def uncovered_by_the_action_bar(page: Any) -> bool:
+    return bool(page.evaluate("""document.querySelector('#board').getBoundingClientRect().bottom
+        <= document.querySelector('.play > .actions').getBoundingClientRect().top + 1"""))
+
+
+@pytest.mark.parametrize("n", [9, 11])
+def test_on_a_phone_the_board_status_undo_and_swap_share_one_screen(
+        browser: Any, site_url: str, watch: Any, n: int) -> None:
+    page = open_phone(browser, site_url, watch, f"v1.{n}.e4")  # Blue's first turn: swap offered
+    assert page.evaluate("scrollY") == 0
+    for selector in ("#board", "#status", '[data-action="undo"]', '[data-action="swap"]'):
+        assert in_view(page, selector), selector
+    assert uncovered_by_the_action_bar(page)
+    assert cell_width(page, "a1") >= 30  # one tap plays, on 11 x 11 too
+    page.context.close()
+    watch.check()
+
+
+def test_on_a_phone_small_cells_ask_for_a_second_tap_in_view(browser: Any, site_url: str, watch: Any) -> None:
+    page = open_phone(browser, site_url, watch, "v1.13.a1")
+    page.tap('[data-cell="g6"]')
+    assert "Tap g6 again" in str(page.text_content("#ai-info")) and in_view(page, "#ai-info")
+    page.context.close()
+    watch.check()
+
+
+def test_held_sideways_a_phone_shows_the_board_and_undo(browser: Any, site_url: str, watch: Any) -> None:
+    context = watched(browser.new_context(viewport={"width": 740, "height": 375}, has_touch=True,
+                                          is_mobile=True), watch)
+    page = open_watched(context, watch, site_url + "#v1.9.e4")
+    assert in_view(page, "#board") and in_view(page, '[data-action="undo"]') and uncovered_by_the_action_bar(page)
+    context.close()
+    watch.check()
+
+
+def board_top(page: Any) -> float:
+    return float(page.evaluate("document.querySelector('#board').getBoundingClientRect().top"))
+
+
+@pytest.mark.parametrize(("width", "height", "mobile"), [(1280, 800, False), (375, 740, True)])
+def test_the_board_stays_put_when_messages_and_the_spinner_come_and_go(
+        browser: Any, site_url: str, watch: Any, width: int, height: int, mobile: bool) -> None:
+    context = watched(browser.new_context(viewport={"width": width, "height": height}, has_touch=mobile,
+                                          is_mobile=mobile), watch)
+    page = open_watched(context, watch, site_url)
+    top = board_top(page)
+    page.click('[data-cell="e5"]')  # the centre on Red's first turn: refused, with a message
+    assert page.is_visible("#message") and abs(board_top(page) - top) <= 1
+    page.select_option("#opt-size", "9")
+    page.select_option("#opt-mode", "computer")
+    page.select_option("#opt-colour", "blue")
+    page.select_option("#opt-level", "easy")
+    page.click('[data-action="new"]')
+    page.evaluate("scrollTo(0, 0)")  # back from the form, below the board on a phone
+    top = board_top(page)
+    page.wait_for_selector('[data-stone="red"]', timeout=60_000)  # getting ready, then its move
+    assert abs(board_top(page) - top) <= 1
+    click(page, "c3")
+    page.wait_for_selector("#status.thinking", timeout=60_000)
+    assert abs(board_top(page) - top) <= 1
+    page.wait_for_selector("#status:not(.thinking)", timeout=60_000)
+    assert page.is_visible("#ai-info") and abs(board_top(page) - top) <= 1
+    context.close()
+    watch.check()
+
+
 def test_where_cells_are_small_the_first_tap_shows_the_stone_and_the_second_plays(
         browser: Any, site_url: str, watch: Any) -> None:
     page = open_phone(browser, site_url, watch, "v1.13")

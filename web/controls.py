@@ -137,7 +137,7 @@ class Controls:
         swap.classList.toggle("hint", hint_cell == "swap")
         if target is not None:
             first = session.game.moves[0]
-            swap.textContent = f"Swap: take Red's {first} as Blue's {target}"
+            swap.querySelector(".detail").textContent = f": take Red's {first} as Blue's {target}"
         action_button("undo").disabled = not session.can_undo()
         action_button("redo").disabled = not session.can_redo()
         action_button("live").hidden = session.view is None
