@@ -15,15 +15,21 @@ def test_a_fall_of_exactly_the_threshold_or_an_unknown_value_is_no_mistake() -> 
     assert mistakes([None], []) == {}
 
 
-def test_the_chart_has_one_point_per_known_move_with_mistakes_ringed() -> None:
+def test_the_chart_has_one_point_per_known_position_with_mistakes_ringed() -> None:
     svg = graph_svg([0.5, 0.6, None, 0.1], {3: 0.5}, current=1)
-    assert svg.count("<circle") == 2
+    assert svg.count("<circle") == 3  # the start, moves 1 and 3
+    assert 'data-ply="0"' in svg and "The start: Red 50%" in svg
     assert 'class="point current" data-ply="1"' in svg
     assert 'class="point mistake" data-ply="3"' in svg
     assert "Move 3: Red 10%, a mistake: the mover's chance fell 50 points" in svg
     assert svg.count("<polyline") == 1
 
 
-def test_a_game_without_moves_draws_an_empty_chart() -> None:
+def test_a_game_without_moves_draws_only_its_start() -> None:
     svg = graph_svg([0.5], {}, current=0)
-    assert "<circle" not in svg and "<polyline" not in svg and svg.endswith("</svg>")
+    assert svg.count("<circle") == 1 and "<polyline" not in svg and svg.endswith("</svg>")
+
+
+def test_the_chart_has_a_labelled_axis_of_reds_chance() -> None:
+    svg = graph_svg([0.5, 0.7], {}, current=1)
+    assert all(f">{label}</text>" in svg for label in ("0%", "50%", "100%", "Red"))

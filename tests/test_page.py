@@ -171,10 +171,12 @@ def test_keyboard_moves_the_focus_and_plays(open_page: Any) -> None:
     assert stone(page, "d5") == "blue"
 
 
-def contrast(page: Any, selector: str) -> float:
-    """The contrast ratio of an element's text against its background (both opaque)."""
-    colours = page.evaluate(f"""(() => {{ const s = getComputedStyle(document.querySelector('{selector}'));
-        return [s.color, s.backgroundColor]; }})()""")
+def contrast_on_page(page: Any, selector: str) -> float:
+    """The contrast of an element's text against the first opaque background behind it."""
+    colours = page.evaluate(f"""(() => {{ let e = document.querySelector('{selector}');
+        const color = getComputedStyle(e).color;
+        while (e && getComputedStyle(e).backgroundColor === 'rgba(0, 0, 0, 0)') e = e.parentElement;
+        return [color, getComputedStyle(e || document.documentElement).backgroundColor]; }})()""")
 
     def luminance(css: str) -> float:
         r, g, b = (int(v) / 255 for v in css[css.index("(") + 1:css.index(")")].split(",")[:3])
@@ -189,9 +191,55 @@ def test_buttons_keep_their_contrast_when_hovered(open_page: Any) -> None:
     page = open_page("v1.5.a1")
     for name in ("new", "undo", "hint", "copy", "analyse"):
         selector = f'[data-action="{name}"]'
-        assert contrast(page, selector) >= 4.5, name
+        assert contrast_on_page(page, selector) >= 4.5, name
         page.hover(selector)
-        assert contrast(page, selector) >= 4.5, f"{name} hovered"
+        assert contrast_on_page(page, selector) >= 4.5, f"{name} hovered"
+
+
+def test_the_dark_theme_follows_the_system_and_the_toggle_is_remembered(
+        browser: Any, site_url: str, watch: Any) -> None:
+    context = watched(browser.new_context(viewport={"width": 1100, "height": 900}, color_scheme="dark"), watch)
+    page = open_watched(context, watch, site_url + "#v1.5.c2")
+    assert page.get_attribute("html", "data-theme") == "dark"
+    assert page.get_attribute('[data-action="theme"]', "aria-pressed") == "true"
+    background = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
+    assert background == "rgb(27, 29, 34)"  # a dark page
+    for selector in ("#status", '[data-action="undo"]', '[data-action="new"]', '[data-action="theme"]'):
+        assert contrast_on_page(page, selector) >= 4.5, selector
+    page.click('[data-action="theme"]')
+    assert page.get_attribute("html", "data-theme") == "light"
+    again = open_watched(context, watch, site_url)  # the choice is kept over the system's
+    assert again.get_attribute("html", "data-theme") == "light"
+    context.close()
+    watch.check()
+
+
+def test_sounds_play_for_moves_and_the_toggle_is_remembered(open_page: Any) -> None:
+    page = open_page("v1.5.a1.e1.a2.e2.a3.e3.a4.e4")
+    assert page.get_attribute('[data-action="sound"]', "aria-pressed") == "true"
+    click(page, "c3")
+    assert page.get_attribute("html", "data-sounds") == "1"
+    assert page.get_attribute("html", "data-last-sound") == "stone"
+    click(page, "a5")
+    assert page.get_attribute("html", "data-last-sound") == "end"
+    page.click('[data-action="sound"]')
+    assert page.get_attribute('[data-action="sound"]', "aria-pressed") == "false"
+    again = open_page("v1.5.a1")
+    assert again.get_attribute('[data-action="sound"]', "aria-pressed") == "false"
+    click(again, "b2")
+    assert again.get_attribute("html", "data-sounds") is None  # off: nothing played
+
+
+@pytest.mark.parametrize(("motion", "animation"), [("no-preference", "place"), ("reduce", "none")])
+def test_a_placed_stone_grows_into_place_unless_less_motion_is_asked_for(
+        browser: Any, site_url: str, watch: Any, motion: str, animation: str) -> None:
+    context = watched(browser.new_context(reduced_motion=motion), watch)
+    page = open_watched(context, watch, site_url)
+    click(page, "c3")
+    assert page.evaluate("""getComputedStyle(document.querySelector('[data-cell="c3"] .stone'))
+        .animationName""") == animation
+    context.close()
+    watch.check()
 
 
 def test_a_focus_ring_shows_for_the_keyboard_only(open_page: Any) -> None:
@@ -500,7 +548,9 @@ def test_the_position_saves_as_svg_and_png(open_page: Any, tmp_path: Any) -> Non
     assert saved.value.suggested_filename == "cachex-5x5-move-9.svg"
     svg = Path(saved.value.path()).read_text()
     expected = board_svg(Game.from_fragment("v1.5.a1.e1.a2.e2.a3.e3.a4.e4.a5"))
-    size = f'width="{Layout(5).width:.0f}" height="{Layout(5).height:.0f}" '
+    font = str(page.evaluate("getComputedStyle(document.documentElement).fontFamily")).replace('"', "'")
+    assert "system-ui" in font  # the labels in the page's font, in the SVG and so the PNG
+    size = f'width="{Layout(5).width:.0f}" height="{Layout(5).height:.0f}" font-family="{font}" '
     assert svg == expected.replace("<svg ", "<svg " + size, 1)
     with page.expect_download() as saved:
         page.click('[data-action="export-png"]')
@@ -556,7 +606,7 @@ def test_the_analysis_board_shows_the_search_and_follows_the_position(open_page:
     # Read in one go: the search updates them several times a second.
     red, blue, text = page.eval_on_selector(
         "#win-chance", "e => [Number(e.dataset.red), Number(e.dataset.blue), e.textContent]")
-    assert red + blue == 100 and "Winning chance: Red" in text
+    assert red + blue == 100 and "Winning chance: Red" in text and "playouts" in text
     # The best line grows as the search goes deeper (slower on a loaded machine).
     page.wait_for_function("document.querySelectorAll('.ghost').length >= 3", timeout=20_000)
     ghosts = page.eval_on_selector_all(".ghost", "els => els.map(e => [e.dataset.step, e.dataset.colour])")
@@ -582,6 +632,19 @@ def test_the_analysis_board_shows_the_search_and_follows_the_position(open_page:
     assert page.is_hidden("#analysis")
 
 
+def test_while_analysing_the_hint_is_the_analysiss_best_move(open_page: Any) -> None:
+    page = open_page("v1.7.c2.e5")
+    page.click('[data-action="analyse"]')
+    wait_for_more_playouts(page, 0)
+    # Read the analysis and press Hint in one task, so that no slice comes between them.
+    shown = page.evaluate("""(() => { const line = document.querySelector('#best-line').textContent;
+        document.querySelector('[data-action="hint"]').click(); return line; })()""")
+    best = str(shown).split("1. ", 1)[1].split(" ", 1)[0].rstrip(".")
+    hinted = page.locator(".cell.hint").get_attribute("data-cell")
+    assert hinted is not None and best.startswith(hinted)
+    assert f"Hint: {hinted}" in str(page.text_content("#ai-info"))
+
+
 def test_the_analysis_of_a_finished_game_says_it_is_over(open_page: Any) -> None:
     page = open_page("v1.3.a1.c1.a2.c2.a3")
     page.click('[data-action="analyse"]')
@@ -594,8 +657,8 @@ def test_the_game_graph_marks_a_thrown_away_win_and_reviews_a_move(open_page: An
     page = open_page("v1.5.a1.b5.a2.c5.a3.d5.a4.e5.c3")
     assert page.is_hidden("#graph")
     page.click('[data-action="graph"]')
-    page.wait_for_function("document.querySelectorAll('#graph [data-ply]').length === 9",
-                           timeout=60_000)
+    page.wait_for_function("document.querySelectorAll('#graph [data-ply]').length === 10",
+                           timeout=60_000)  # the start and the nine moves
     assert page.locator('#graph .mistake[data-ply="9"]').count() == 1
     move = page.locator('#moves [data-ply="9"]')
     assert "mistake" in str(move.get_attribute("class"))
@@ -609,15 +672,32 @@ def test_the_graph_fills_in_by_itself_once_a_game_ends(open_page: Any) -> None:
     page = open_page("v1.3.a1.c1.a2.c2")
     click(page, "a3")
     assert "Red wins" in status(page)
-    page.wait_for_function("document.querySelectorAll('#graph [data-ply]').length === 5",
+    page.wait_for_function("document.querySelectorAll('#graph [data-ply]').length === 6",
                            timeout=60_000)
     assert page.get_attribute('#graph [data-ply="5"]', "aria-label") == "Move 5: Red 100%"
 
 
 def test_a_link_to_a_finished_game_fills_in_its_graph(open_page: Any) -> None:
     page = open_page("v1.3.a1.c1.a2.c2.a3")
-    page.wait_for_function("document.querySelectorAll('#graph [data-ply]').length === 5",
+    page.wait_for_function("document.querySelectorAll('#graph [data-ply]').length === 6",
                            timeout=60_000)
+
+
+def test_the_graph_is_tall_with_a_labelled_axis_and_the_graph_button_toggles_it(open_page: Any) -> None:
+    page = open_page("v1.5.a1.b5.a2.c5")
+    graph = page.locator('[data-action="graph"]')
+    graph.click()
+    page.wait_for_function("document.querySelectorAll('#graph [data-ply]').length === 5", timeout=60_000)
+    assert graph.get_attribute("aria-pressed") == "true"
+    box = page.locator("#graph svg").bounding_box()
+    assert box is not None and box["height"] >= 120
+    labels = page.locator("#graph .axis-label").all_text_contents()
+    assert {"0%", "50%", "100%"} <= set(labels)
+    assert str(page.get_attribute('#graph [data-ply="0"]', "aria-label")).startswith("The start: Red ")
+    assert page.evaluate("""(() => { const r = document.querySelector('#graph').getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= innerHeight; })()""")  # brought into view
+    graph.click()
+    assert page.is_hidden("#graph") and graph.get_attribute("aria-pressed") == "false"
 
 
 def open_phone(browser: Any, site_url: str, watch: Any, fragment: str) -> Any:

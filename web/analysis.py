@@ -50,6 +50,7 @@ class Analysis:
         self.on = False
         self.task: asyncio.Task[None] | None = None
         self.fragment = ""  # the position the display shows
+        self.best: SearchReply | None = None  # what the display shows of it
 
     def toggle(self) -> None:
         """Switch the analysis on or off."""
@@ -60,6 +61,10 @@ class Analysis:
             self.task = asyncio.create_task(self.run())
         self.clear()  # on: what it waits for; off: nothing
 
+    def shown_answer(self, fragment: str) -> SearchReply | None:
+        """The analysis's result for the position of ``fragment``, if it is the one shown."""
+        return self.best if self.on and self.fragment == fragment else None
+
     def follow(self) -> None:
         """The shown position may have changed: drop a display of another position at once."""
         if self.on and self.shown().to_fragment() != self.fragment:
@@ -68,6 +73,7 @@ class Analysis:
     def clear(self) -> None:
         """Take the analysis off the board."""
         self.fragment = ""
+        self.best = None
         self.board.clear_analysis()
         chance = by_id("win-chance")
         waiting = "Analysing…" if self.computer.ready else \
@@ -101,6 +107,7 @@ class Analysis:
     def show(self, game: Game, fragment: str, answer: SearchReply) -> None:
         """Show one slice's result for ``game``."""
         self.fragment = fragment
+        self.best = answer
         visits = answer.visits
         total = sum(visits.values()) or 1
         self.board.show_analysis({cell: count / total for cell, count in visits.items()},
@@ -108,7 +115,7 @@ class Analysis:
         red, blue = round(100 * answer.chances["red"]), round(100 * answer.chances["blue"])
         proven = " (proven)" if answer.proven else ""
         chance = by_id("win-chance")
-        chance.textContent = f"Winning chance: Red {red}%, Blue {blue}%{proven}"
+        chance.textContent = f"Winning chance: Red {red}%, Blue {blue}%{proven}, after {answer.total} playouts"
         chance.setAttribute("data-red", str(red))
         chance.setAttribute("data-blue", str(blue))
         chance.setAttribute("data-playouts", str(answer.total))

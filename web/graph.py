@@ -15,7 +15,9 @@ if TYPE_CHECKING:
 
 # A move is a mistake when its player's winning chance falls by more than this.
 MISTAKE_DROP = 0.20
-WIDTH, HEIGHT, PAD = 280.0, 90.0, 8.0
+# The chart's size (it is drawn at the panel's width, so about as tall in pixels),
+# its margin, and the room on the left for the axis' labels.
+WIDTH, HEIGHT, PAD, AXIS = 280.0, 150.0, 10.0, 34.0
 
 
 def mistakes(red_chances: Sequence[float | None], movers: Sequence[Colour]) -> dict[int, float]:
@@ -39,24 +41,31 @@ def mistakes(red_chances: Sequence[float | None], movers: Sequence[Colour]) -> d
 
 
 def graph_svg(red_chances: Sequence[float | None], falls: dict[int, float], current: int) -> str:
-    """The chart: Red's chance (top is Red certain to win) after each move.
+    """The chart: Red's chance (top is Red certain to win) at the start and after each
+    move, against a labelled axis of 0, 50 and 100%.
 
-    Every known move is a point ``<circle data-ply="k">`` with a title;
-    mistakes are ``class="point mistake"``; the move on the board is
-    ``current``.
+    Every known position is a point ``<circle data-ply="k">`` (``k`` moves
+    played, the start ``0``) with a title; mistakes are ``class="point
+    mistake"``; the position on the board is ``current``.
     """
     moves = len(red_chances) - 1
-    step = (WIDTH - 2 * PAD) / max(moves, 1)
+    left, right = PAD + AXIS, WIDTH - PAD
+    step = (right - left) / max(moves, 1)
     points = []
-    for ply in range(1, moves + 1):
+    for ply in range(moves + 1):
         chance = red_chances[ply]
         if chance is not None:
             y = HEIGHT - PAD - chance * (HEIGHT - 2 * PAD)  # Red certain to win at the top
-            points.append((ply, PAD + step * (ply - 0.5), y, chance))
-    middle = HEIGHT / 2
+            points.append((ply, left + step * ply, y, chance))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH:.0f} {HEIGHT:.0f}" '
-           'role="group" aria-label="Red\'s winning chance after each move">',
-           f'<line class="even" x1="{PAD}" y1="{middle}" x2="{WIDTH - PAD}" y2="{middle}"/>']
+           'role="group" aria-label="Red\'s winning chance at the start and after each move">',
+           f'<line class="axis" x1="{left}" y1="{PAD}" x2="{left}" y2="{HEIGHT - PAD}"/>']
+    for share in (1.0, 0.5, 0.0):
+        y = HEIGHT - PAD - share * (HEIGHT - 2 * PAD)
+        out.append(f'<line class="{"even" if share == 0.5 else "tick"}" x1="{left}" y1="{y}" x2="{right}" y2="{y}"/>'
+                   f'<text class="axis-label" x="{left - 4}" y="{y}" text-anchor="end" '
+                   f'dominant-baseline="middle">{round(100 * share)}%</text>')
+    out.append(f'<text class="axis-label" x="{PAD}" y="{PAD}" dominant-baseline="hanging">Red</text>')
     if len(points) > 1:
         line = " ".join(f"{x:.1f},{y:.1f}" for _, x, y, _ in points)
         out.append(f'<polyline class="trend" points="{line}" fill="none"/>')
@@ -64,9 +73,10 @@ def graph_svg(red_chances: Sequence[float | None], falls: dict[int, float], curr
         classes = "point" + (" mistake" if ply in falls else "") + (" current" if ply == current else "")
         note = f", a mistake: the mover's chance fell {round(100 * falls[ply])} points" \
             if ply in falls else ""
+        name = "The start" if ply == 0 else f"Move {ply}"
         out.append(f'<circle class="{classes}" data-ply="{ply}" cx="{x:.1f}" cy="{y:.1f}" '
                    f'r="{5 if ply in falls else 3.5}" tabindex="-1" role="button" '
-                   f'aria-label="Move {ply}: Red {round(100 * chance)}%{note}">'
-                   f"<title>Move {ply}: Red {round(100 * chance)}%{note}</title></circle>")
+                   f'aria-label="{name}: Red {round(100 * chance)}%{note}">'
+                   f"<title>{name}: Red {round(100 * chance)}%{note}</title></circle>")
     out.append("</svg>")
     return "".join(out)

@@ -13,7 +13,7 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from cachex import record
-from web.controls import by_id
+from web.controls import action_button, by_id
 from web.graph import graph_svg, mistakes
 from web.thinking import ThinkError
 
@@ -38,6 +38,7 @@ class GameGraph:
         self.on_update = on_update  # redraw what shows the graph (the chart, the move list)
         self.chances: dict[str, float] = {}  # record of the first moves -> Red's chance
         self.wanted_game = -1  # the game (its id) the graph is wanted for
+        self.closed_game = -1  # the game whose graph the player closed
         self.task: asyncio.Task[None] | None = None
 
     def _prefixes(self) -> list[str]:
@@ -49,15 +50,23 @@ class GameGraph:
         """Red's chance after each number of moves of the live game (``None`` if not known yet)."""
         return [self.chances.get(prefix) for prefix in self._prefixes()]
 
-    def request(self) -> None:
-        """Fill in the graph of the live game."""
-        self.wanted_game = id(self.session.game)
+    def toggle(self) -> None:
+        """The Graph button: show the live game's graph (filled in, and brought into view),
+        or close it if it shows."""
+        game = self.session.game
+        if self.wanted_game == id(game):
+            self.wanted_game, self.closed_game = -1, id(game)
+            self.render()
+            return
+        self.wanted_game, self.closed_game = id(game), -1
         self.follow()
+        by_id("graph").scrollIntoView({"block": "nearest"})
 
     def follow(self) -> None:
-        """After a change: want the graph once the game is over, and fill in what is missing."""
+        """After a change: want the graph once the game is over (unless the player closed
+        it), and fill in what is missing."""
         game = self.session.game
-        if game.outcome is not None:
+        if game.outcome is not None and self.closed_game != id(game):
             self.wanted_game = id(game)
         if self.wanted_game == id(game) and self.task is None and None in self.red_chances():
             self.task = asyncio.create_task(self.fill())
@@ -89,13 +98,16 @@ class GameGraph:
         game = self.session.game
         chances = self.red_chances()
         falls = mistakes(chances, [t.colour for t in game.history])
-        if self.wanted_game != id(game) or not game.turn_count:
+        shown = self.wanted_game == id(game) and bool(game.turn_count)
+        action_button("graph").setAttribute("aria-pressed", "true" if shown else "false")
+        if not shown:
             chart.hidden = True
+            by_id("graph-status").textContent = ""
             return falls
         current = self.session.view if self.session.view is not None else game.turn_count
         chart.hidden = False
         chart.innerHTML = graph_svg(chances, falls, current)
-        known = sum(1 for c in chances[1:] if c is not None)
+        known = sum(1 for c in chances[1:] if c is not None)  # the start aside
         by_id("graph-status").textContent = (
             "" if known == game.turn_count else f"Working out the graph: {known} of "
                                                 f"{game.turn_count} moves…")

@@ -1,6 +1,13 @@
-// Shows loading progress before Python runs: watches which runtime files have
+// Before Python runs: applies the kept theme (web/preferences.py, THEME_KEY), else the
+// system's, so that the first paint has it; and shows loading progress: watches which runtime files have
 // arrived (Resource Timing) and moves the bar. Python hides it when ready.
 (function () {
+  let theme = null;
+  try { theme = localStorage.getItem("cachex.theme"); } catch (e) { /* storage refused */ }
+  if (theme !== "dark" && theme !== "light") {
+    theme = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
+  }
+  document.documentElement.dataset.theme = theme;
   const stages = [
     ["core.js", 20, "Starting PyScript…"],
     ["micropython.mjs", 40, "Starting Python…"],

@@ -42,11 +42,23 @@ class Opponent:
             self.thinking = True  # at once, so that a second call starts no second think
             self.task = asyncio.create_task(self.move())
 
-    def ask_hint(self) -> None:
-        """Start a think for the person's hint, if the person is to move and nothing thinks."""
-        if self.session.person_may_move() and not self.thinking:
-            self.thinking = True
-            self.task = asyncio.create_task(self.hint())
+    def ask_hint(self, known: SearchReply | None = None) -> None:
+        """The person's hint, if the person is to move and nothing thinks: ``known`` (the
+        analysis's answer for the position, so that the two agree) or a think's."""
+        if not self.session.person_may_move() or self.thinking:
+            return
+        if known is not None:
+            self.show_hint(known, self.session.game.to_move)
+            self.after_change()
+            return
+        self.thinking = True
+        self.task = asyncio.create_task(self.hint())
+
+    def show_hint(self, answer: SearchReply, mover: str) -> None:
+        """Mark the answer's move for ``mover`` and say its chance."""
+        self.hint_cell = answer.move  # a cell name, or "swap" (then the swap button is marked)
+        self.controls.show_info(f"Hint: {answer.move} (estimated winning chance "
+                                f"{round(100 * answer.chances[mover])}%).")
 
     async def ask(self, level: str) -> SearchReply | None:
         """The computer's answer for the live position; ``None`` if the game moved on meanwhile.
@@ -102,8 +114,5 @@ class Opponent:
         if answer is None:
             self.controls.show_info("")
         else:
-            move = answer.move
-            self.hint_cell = move  # a cell name, or "swap" (then the swap button is marked)
-            self.controls.show_info(f"Hint: {move} (estimated winning chance "
-                                    f"{round(100 * answer.chances[mover])}%).")
+            self.show_hint(answer, mover)
         self.after_change()

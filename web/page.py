@@ -22,12 +22,14 @@ from pyscript.ffi import create_proxy
 from cachex.errors import CachexError
 from web.board_view import BoardView
 from web.controls import Controls, action_button, by_id
+from web.display import Display
 from web.links import Links
 from web.opponent import Opponent
 from web.preferences import remember, remembered
 from web.session import Session
 
 if TYPE_CHECKING:
+    from cachex.protocol import SearchReply
     from web.analysis import Analysis
     from web.graph_view import GameGraph
 
@@ -51,6 +53,7 @@ class Page:
         self.graph: GameGraph | None = None
         self.proxies: list[Any] = []
         self.links = Links(self.session, self.controls, self.replaced)
+        self.display = Display()
 
     # --- start-up ---------------------------------------------------------------
 
@@ -80,12 +83,14 @@ class Page:
         for name, handler in (("swap", self.on_swap), ("undo", self.on_undo),
                               ("redo", self.on_redo), ("new", self.on_new),
                               ("copy", lambda _e: self.links.copy()), ("live", self.on_live),
-                              ("hint", lambda _e: self.opponent.ask_hint()),
+                              ("hint", lambda _e: self.opponent.ask_hint(self.analysed())),
                               ("import", lambda _e: self.links.open_pasted()),
                               ("analyse", lambda _e: self.toggle_analysis()),
-                              ("graph", lambda _e: self.game_graph().request()),
+                              ("graph", lambda _e: self.game_graph().toggle()),
                               ("export-svg", lambda _e: self.save_picture("svg")),
                               ("rematch", self.on_rematch), ("review-game", self.on_review_game),
+                              ("theme", lambda _e: self.display.toggle_theme()),
+                              ("sound", lambda _e: self.display.toggle_sound()),
                               ("another-game", lambda _e: by_id("opt-size").focus()),
                               ("export-png", lambda _e: self.save_picture("png"))):
             self.listen(action_button(name), "click", handler)
@@ -100,6 +105,7 @@ class Page:
         self.listen(self.board.tall_screen, "change", lambda _e: self.render())
         self.listen(by_id("record-input"), "keydown", self.links.on_paste_key)
         self.controls.show_settings(self.session.settings)
+        self.display.show()
         by_id("loading").hidden = True
         by_id("app").hidden = False
         self.controls.scroll_moves_to_end()
@@ -129,9 +135,13 @@ class Page:
     # --- after every change -----------------------------------------------------------
 
     def after_change(self, fresh_move: bool = False) -> None:
-        """Bring the page up to date with the session, then follow up on it."""
+        """Bring the page up to date with the session (a ``fresh_move`` sounds), then
+        follow up on it."""
         self.board.mark_pending("")
         self.render(fresh_move)
+        if fresh_move:
+            game = self.session.game
+            self.display.play("end" if game.outcome else "capture" if game.last_captures else "stone")
         self.follow_up()
 
     def follow_up(self) -> None:
@@ -170,6 +180,12 @@ class Page:
 
             self.graph = GameGraph(self.computer, self.session, self.render_history)
         return self.graph
+
+    def analysed(self) -> SearchReply | None:
+        """The analysis's answer for the live position, while it shows one."""
+        if self.analysis is None or self.session.view is not None:
+            return None
+        return self.analysis.shown_answer(self.session.game.to_fragment())
 
     def toggle_analysis(self) -> None:
         """Switch the analysis board on or off (made on first use); against the computer,

@@ -25,9 +25,11 @@ def picture_name(game: Game, extension: str) -> str:
 
 
 def sized_svg(game: Game, scale: float = 1.0) -> str:
-    """The board's picture with an explicit width and height (for files and canvases)."""
+    """The board's picture with an explicit width and height (for files and canvases),
+    its labels in the page's font."""
     layout = Layout(game.n)
-    size = f'width="{layout.width * scale:.0f}" height="{layout.height * scale:.0f}" '
+    font = str(window.getComputedStyle(document.documentElement).fontFamily).replace('"', "'")
+    size = f'width="{layout.width * scale:.0f}" height="{layout.height * scale:.0f}" font-family="{font}" '
     return board_svg(game, layout).replace("<svg ", "<svg " + size, 1)
 
 

@@ -1,7 +1,9 @@
 """The player's settings kept in the browser (``localStorage``), for the next visit.
 
 A bare address opens a fresh game with the last settings chosen (size,
-opponent, colour, level); a stored value that is no longer valid is ignored.
+opponent, colour, level); the theme and the sound are kept too. A stored
+value that is no longer valid is ignored. (``web/loading.js`` reads the
+theme under ``THEME_KEY`` before Python starts, so the first paint has it.)
 """
 
 from __future__ import annotations
@@ -12,6 +14,25 @@ from web.session import Settings
 
 KEY = "cachex.settings"
 SEPARATOR = "|"
+THEME_KEY = "cachex.theme"  # "dark" or "light"; absent: the system's choice
+SOUND_KEY = "cachex.sound"  # "off", or absent: on
+
+
+def keep(key: str, value: str) -> None:
+    """Keep one setting's text (silently not, where storage is refused)."""
+    try:
+        window.localStorage.setItem(key, value)
+    except Exception:  # private modes may refuse storage: nothing to keep
+        return
+
+
+def kept(key: str) -> str:
+    """A setting's kept text, "" if none (or storage is refused)."""
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:  # storage refused: nothing kept
+        return ""
+    return str(value) if value else ""
 
 
 def remember(settings: Settings) -> None:
