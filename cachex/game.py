@@ -56,7 +56,7 @@ class Outcome(Value):
     names the cells of the winning group (empty for a draw).
     """
 
-    __slots__ = ("winner", "reason", "winning_cells")  # noqa: RUF023 (the fields in order)
+    __slots__ = ("winner", "reason", "winning_cells")
     winner: Colour | None
     reason: End
     winning_cells: tuple[str, ...]
@@ -79,7 +79,7 @@ class Outcome(Value):
 class Turn(Value):
     """One turn of the history: who moved, the move, and the stones it removed."""
 
-    __slots__ = ("number", "colour", "move", "captured")  # noqa: RUF023 (the fields in order)
+    __slots__ = ("number", "colour", "move", "captured")
     number: int
     colour: Colour
     move: Move
@@ -99,7 +99,7 @@ class Turn(Value):
 class _Entry(Value):
     """A turn with what undo needs to take it back."""
 
-    __slots__ = ("turn", "board_before", "outcome_before")  # noqa: RUF023 (the fields in order)
+    __slots__ = ("turn", "board_before", "outcome_before")
     turn: Turn
     board_before: bytes
     outcome_before: Outcome | None
@@ -271,6 +271,14 @@ class Game:
         first = self._history[0].turn.move
         geo = self.geometry
         return cell_name(*geo.coords(stolen_cell(geo, geo.index(first.r, first.q))))
+
+    def swapped_to(self) -> str | None:
+        """Where the swap put Red's first stone, if the second turn was a swap."""
+        moves = self.moves
+        if len(moves) < 2 or not moves[1].is_swap:
+            return None
+        geo = self.geometry
+        return cell_name(*geo.coords(stolen_cell(geo, moves[0].code(self.n))))
 
     def play(self, move: Move | str) -> Turn:
         """Play a move (object or text) and return the turn it made.

@@ -71,7 +71,7 @@ class Move(Value):
     Moves are immutable and compare by value.
     """
 
-    __slots__ = ("r", "q", "is_swap")  # noqa: RUF023 (the fields in order)
+    __slots__ = ("r", "q", "is_swap")
     r: int
     q: int
     is_swap: bool

@@ -51,7 +51,7 @@ class Think(Message):
     the move's search anew, else the worker goes on with the one it keeps."""
 
     KIND = "think"
-    __slots__ = ("fragment", "iterations", "seconds", "slice_seconds", "fresh")  # noqa: RUF023 (in order)
+    __slots__ = ("fragment", "iterations", "seconds", "slice_seconds", "fresh")
     fragment: str
     iterations: int
     seconds: float
@@ -98,8 +98,8 @@ class SearchReply(Message):
     the best ``line``, ``booked`` (the opening book's) and ``finished``."""
 
     KIND = "search"
-    __slots__ = ("move", "colour", "chances", "visits", "iterations", "seconds", "total",  # noqa: RUF023
-                 "proven", "line", "booked", "finished")  # (the fields in order)
+    __slots__ = ("move", "colour", "chances", "visits", "iterations", "seconds", "total", "proven", "line",
+                 "booked", "finished")
     move: str
     colour: Colour
     chances: dict[str, float]

@@ -57,7 +57,7 @@ MAX_LENGTH = 2 + 3 + 16 + MAX_MOVES * 4 + 1
 class GameRecord(Value):
     """What a record holds: the board size, the moves, and the computer (colour, level) if any."""
 
-    __slots__ = ("n", "moves", "computer")  # noqa: RUF023 (the fields in order)
+    __slots__ = ("n", "moves", "computer")
     n: int
     moves: tuple[Move, ...]
     computer: Computer | None

@@ -41,7 +41,7 @@ class Layout(Value):
     narrow screens, keeps a margin just wide enough for its edge lines.
     """
 
-    __slots__ = ("n", "radius", "margin", "tall")  # noqa: RUF023 (the fields in order)
+    __slots__ = ("n", "radius", "margin", "tall")
     n: int
     radius: float
     margin: float
@@ -196,10 +196,10 @@ _WIN_HEX = f'fill="{PALETTE["win"]}" stroke="{PALETTE["win-line"]}" stroke-width
 
 
 def highlights(game: Game) -> tuple[str, frozenset[str]]:
-    """What a board marks: the last move's cell ("" before any move or after a swap)
-    and the cells of the winning chain."""
+    """What a board marks: the last move's stone ("" before any move; after a swap,
+    the stone it took) and the cells of the winning chain."""
     last = game.last_turn
-    last_cell = str(last.move) if last is not None and not last.move.is_swap else ""
+    last_cell = "" if last is None else (game.swapped_to() or "") if last.move.is_swap else str(last.move)
     return last_cell, frozenset(game.winning_cells)
 
 

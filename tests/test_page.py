@@ -132,6 +132,8 @@ def test_swap_shows_the_target_and_steals_the_stone(open_page: Any) -> None:
     assert "swap-target" in (page.get_attribute('[data-cell="b4"]', "class") or "")
     swap.click()
     assert stone(page, "d2") is None and stone(page, "b4") == "blue"
+    assert "last" in str(page.get_attribute('[data-cell="b4"]', "class")).split()  # the stone it took
+    assert page.text_content('#moves [data-ply="2"]') == "swap → b4"
     assert "Red to move" in status(page)
     assert swap.is_hidden()
     assert page.url.endswith("#v1.9.d2.swap")

@@ -162,9 +162,10 @@ def test_review_steps_back_and_on_within_the_game_and_returns_live_at_the_end() 
 def test_the_swap_is_known_by_the_cell_it_put_the_stone_on() -> None:
     session = Session(Settings(n=5))
     session.play("d2")
-    assert session.swapped_to() is None
+    assert session.game.swapped_to() is None
     session.play("swap")
-    assert session.swapped_to() == "b4"
+    session.play("c3")
+    assert session.game.swapped_to() == "b4"
 
 
 def test_the_analysis_is_offered_against_the_computer_only_once_the_game_is_over() -> None:

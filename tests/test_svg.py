@@ -57,7 +57,8 @@ def test_the_last_move_and_the_winning_chain_are_marked_as_the_page_marks_them()
     assert cell_classes("a3", last, winners, ("hint",)) == "cell last win hint"
     assert cell_classes("b2", last, winners) == "cell"
     assert cell_label("b2", None, ", 40% of the search") == "b2, empty, 40% of the search"
-    assert highlights(Game.from_fragment("v1.5.c2.swap")) == ("", frozenset())  # a swap places nothing new
+    assert highlights(Game.from_fragment("v1.5.c2.swap")) == ("b3", frozenset())  # the stone the swap took
+    assert highlights(Game(5)) == ("", frozenset())
 
 
 @pytest.mark.parametrize("n", [3, 5, 9, 11, 15])

@@ -158,7 +158,7 @@ class Controls:
         moves = by_id("moves")
         moves.replaceChildren()
         current = session.view if session.view is not None else session.game.turn_count
-        swapped_to = session.swapped_to()
+        swapped_to = session.game.swapped_to()
         row: Any = None
         for turn in session.game.history:
             if turn.number % 2 == 1:

@@ -22,7 +22,7 @@ MODES = ("two", "computer")
 class Settings(Value):
     """How a new game is set up: size, opponent, the person's colour, AI level."""
 
-    __slots__ = ("n", "mode", "human", "level")  # noqa: RUF023 (the fields in order)
+    __slots__ = ("n", "mode", "human", "level")
     n: int
     mode: str
     human: str  # "red" or "blue", as read from the form
@@ -208,15 +208,6 @@ class Session:
         for move in self.game.moves[: self.view]:
             game.play(move)
         return game
-
-    def swapped_to(self) -> str | None:
-        """Where the live game's swap put Red's first stone, if its second turn was a swap."""
-        moves = self.game.moves
-        if len(moves) < 2 or not moves[1].is_swap:
-            return None
-        before = Game(self.game.n)
-        before.play(moves[0])
-        return before.steal_destination()
 
     def step_review(self, plies: int) -> bool:
         """Review ``plies`` turns later (or earlier, below 0) than the board shows, within
