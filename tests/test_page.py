@@ -761,6 +761,31 @@ def test_on_a_phone_the_board_status_undo_and_swap_share_one_screen(
     watch.check()
 
 
+def test_on_the_tall_board_the_arrow_keys_follow_the_screen(browser: Any, site_url: str, watch: Any) -> None:
+    page = open_phone(browser, site_url, watch, "v1.9")
+    page.focus('[data-cell="e5"]')
+
+    def focused() -> tuple[str, float, float]:
+        name = str(page.evaluate("document.activeElement.getAttribute('data-cell')"))
+        box = page.locator(f'[data-cell="{name}"] .hex').bounding_box()
+        assert box is not None
+        return name, box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+
+    start = focused()
+    page.keyboard.press("ArrowRight")
+    right = focused()
+    assert abs(right[2] - start[2]) < 2 and right[1] > start[1] + 20  # straight to the right
+    page.keyboard.press("ArrowLeft")
+    assert focused()[0] == start[0]
+    page.keyboard.press("ArrowUp")
+    up = focused()
+    assert up[2] < start[2] - 20 and abs(up[1] - start[1]) < 25  # up the screen, leaning a little
+    page.keyboard.press("ArrowDown")
+    assert focused()[0] == start[0]
+    page.context.close()
+    watch.check()
+
+
 def test_on_a_phone_small_cells_ask_for_a_second_tap_in_view(browser: Any, site_url: str, watch: Any) -> None:
     page = open_phone(browser, site_url, watch, "v1.13.a1")
     page.tap('[data-cell="g6"]')

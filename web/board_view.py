@@ -7,12 +7,14 @@ stop on the cells. Reads games; changes nothing but the DOM.
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from pyscript import document
 
 from cachex.colours import PALETTE, Colour
 from cachex.game import Game
+from cachex.geometry import Geometry
 from cachex.notation import cell_name, parse_cell
 from cachex.svg import Layout, board_svg, cell_classes, cell_label, highlights
 
@@ -24,6 +26,11 @@ SMALL_CELL_PX = 30
 
 # Arrow keys as steps (rows, columns); row 1 is at the bottom of the board.
 ARROWS = {"ArrowLeft": (0, -1), "ArrowRight": (0, 1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
+# On the tall board the arrow keys follow the screen: the neighbour most nearly in the
+# key's direction (x right, y down), up and down leaning right and left, so that they undo
+# each other.
+SCREEN_ARROWS = {"ArrowLeft": (-1.0, 0.0), "ArrowRight": (1.0, 0.0), "ArrowUp": (0.2, -1.0),
+                 "ArrowDown": (-0.2, 1.0)}
 
 
 class BoardView:
@@ -202,11 +209,28 @@ class BoardView:
         """Move the focus one cell for an arrow key (staying on the board); whether it was one."""
         if key not in ARROWS or not self.focus_name:
             return False
-        dr, dq = ARROWS[key]
         r, q = parse_cell(self.focus_name)
+        if self.layout.tall:
+            self.set_focus(self._screen_step(r, q, SCREEN_ARROWS[key]))
+            return True
+        dr, dq = ARROWS[key]
         last = self.size - 1
         self.set_focus(cell_name(min(max(r + dr, 0), last), min(max(q + dq, 0), last)))
         return True
+
+    def _screen_step(self, r: int, q: int, direction: tuple[float, float]) -> str:
+        """The neighbour of cell (r, q) most nearly in ``direction`` on the screen (the cell
+        itself at the board's edge, where none lies that way)."""
+        geo = Geometry.of(self.size)
+        x0, y0 = self.layout.to_pixel(r, q)
+        best, best_score = cell_name(r, q), 0.0
+        for nb in geo.neighbours[geo.index(r, q)]:
+            nr, nq = geo.coords(nb)
+            x, y = self.layout.to_pixel(nr, nq)
+            score = ((x - x0) * direction[0] + (y - y0) * direction[1]) / math.sqrt((x - x0) ** 2 + (y - y0) ** 2)
+            if score > max(best_score, 0.5):
+                best, best_score = cell_name(nr, nq), score
+        return best
 
     def mark_swap_target(self, target: str | None) -> None:
         """Highlight where a swap would put Red's stone (``None`` clears it)."""
