@@ -14,8 +14,20 @@ import json
 from typing import Any
 
 from cachex import CachexError, Game
+from cachex.record import decode_start
 from cachex.svg import board_svg
 from web.session import Session, Settings
+
+
+def valid_start(text: str) -> list[str]:
+    """What a link with a refused move opens (its longest valid start) and why it stops
+    there; the error where the record has no start."""
+    try:
+        saved, malformed = decode_start(text)
+    except CachexError as exc:
+        return ["", str(exc)]
+    game, illegal = Game.replay_start(saved)
+    return [game.to_fragment(), str(illegal or malformed or "")]
 
 
 def describe(record: str) -> dict[str, Any]:
@@ -23,7 +35,7 @@ def describe(record: str) -> dict[str, Any]:
     try:
         game = Game.from_fragment(record)
     except CachexError as exc:
-        return {"error": type(exc).__name__ + ": " + str(exc)}
+        return {"error": type(exc).__name__ + ": " + str(exc), "start": valid_start(record)}
     shown: dict[str, Any] = {
         "fragment": game.to_fragment(),
         "board": list(game.board),
@@ -33,6 +45,7 @@ def describe(record: str) -> dict[str, Any]:
         "captures": list(game.last_captures),
         "repetitions": game.repetition_count(),
         "steal": game.steal_destination(),
+        "swapped": game.swapped_to(),
         "svg": board_svg(game),
         "text": str(game),
     }
