@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from cachex.colours import COLOURS, Colour, opposite
+from cachex.colours import Colour, opposite
 from cachex.notation import Move
 
 Verdict = Literal["win", "loss"]
@@ -41,10 +41,3 @@ class SearchResult:
         if colour == opposite(self.colour):
             return round(1.0 - self.win_chance, 4)
         raise ValueError(f"unknown colour {colour!r}: choose 'red' or 'blue'")
-
-    def to_dict(self) -> dict[str, object]:
-        """Plain data (for a worker message or JSON), with both sides' chances."""
-        return {"move": str(self.move), "colour": self.colour, "win_chance": self.win_chance,
-                "chances": {c: self.chance_for(c) for c in COLOURS},
-                "visits": self.visits, "iterations": self.iterations, "seconds": self.seconds,
-                "proven": self.proven, "line": self.line, "booked": self.booked}
