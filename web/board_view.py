@@ -14,7 +14,7 @@ from pyscript import document
 
 from cachex.colours import PALETTE, Colour
 from cachex.game import Game
-from cachex.geometry import Geometry
+from cachex.geometry import STEPS, Geometry
 from cachex.notation import cell_name, parse_cell
 from cachex.svg import Layout, board_svg, cell_classes, cell_label, highlights
 
@@ -224,8 +224,10 @@ class BoardView:
         geo = Geometry.of(self.size)
         x0, y0 = self.layout.to_pixel(r, q)
         best, best_score = cell_name(r, q), 0.0
-        for nb in geo.neighbours[geo.index(r, q)]:
-            nr, nq = geo.coords(nb)
+        for dr, dq in STEPS:
+            nr, nq = r + dr, q + dq
+            if not geo.on_board(nr, nq):
+                continue
             x, y = self.layout.to_pixel(nr, nq)
             score = ((x - x0) * direction[0] + (y - y0) * direction[1]) / math.sqrt((x - x0) ** 2 + (y - y0) ** 2)
             if score > max(best_score, 0.5):
