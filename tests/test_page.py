@@ -201,12 +201,13 @@ def test_buttons_keep_their_contrast_when_hovered(open_page: Any) -> None:
 def test_the_dark_theme_follows_the_system_and_the_toggle_is_remembered(
         browser: Any, site_url: str, watch: Any) -> None:
     context = watched(browser.new_context(viewport={"width": 1100, "height": 900}, color_scheme="dark"), watch)
-    page = open_watched(context, watch, site_url + "#v1.5.c2")
+    page = open_watched(context, watch, site_url + "#v1.3.a1.c1.a2.c2.a3")  # a finished game
     assert page.get_attribute("html", "data-theme") == "dark"
     assert page.get_attribute('[data-action="theme"]', "aria-pressed") == "true"
     background = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
     assert background == "rgb(27, 29, 34)"  # a dark page
-    for selector in ("#status", '[data-action="undo"]', '[data-action="new"]', '[data-action="theme"]'):
+    for selector in ("#status", '[data-action="undo"]', '[data-action="new"]', '[data-action="theme"]',
+                     "#result-text", "#result-detail", '#moves [aria-current="true"]'):
         assert contrast_on_page(page, selector) >= 4.5, selector
     page.click('[data-action="theme"]')
     assert page.get_attribute("html", "data-theme") == "light"
