@@ -157,7 +157,7 @@ class Controls:
         """
         moves = by_id("moves")
         moves.replaceChildren()
-        current = session.view if session.view is not None else session.game.turn_count
+        current = session.shown_ply()
         swapped_to = session.game.swapped_to()
         row: Any = None
         for turn in session.game.history:

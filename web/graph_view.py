@@ -104,7 +104,7 @@ class GameGraph:
             chart.hidden = True
             by_id("graph-status").textContent = ""
             return falls
-        current = self.session.view if self.session.view is not None else game.turn_count
+        current = self.session.shown_ply()
         chart.hidden = False
         chart.innerHTML = graph_svg(chances, falls, current)
         known = sum(1 for c in chances[1:] if c is not None)  # the start aside

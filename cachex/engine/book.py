@@ -32,7 +32,7 @@ opening against the first two and costs against the third; on 3 x 3 and
 swap rule exists to catch. Where the estimates are all near one half (large
 boards) the choice changes Red's chance by little either way.
 
->>> all(len(Book.of(n).cells) == n * n for n in BOOK_SIZES)
+>>> all(len(Book.of(n).cells) == n * n for n in range(3, 16))
 True
 >>> red_chance(0.6, 0.0), red_chance(0.6, 1.0), round(red_chance(0.3, 2 / 3), 3)
 (0.6, 0.4, 0.567)
@@ -59,7 +59,6 @@ if TYPE_CHECKING:
 
 # Where the book's data lives: one JSON file per board size.
 BOOK_DIR = Path(__file__).resolve().parent.parent / "data" / "book"
-BOOK_SIZES = tuple(sorted(int(p.stem) for p in BOOK_DIR.glob("*.json")))
 
 # Openings within this much of the best one's chance for Red are equally good:
 # where the estimates are all near one half (7 x 7 and up), it keeps the few
