@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cachex import record, textboard
-from cachex.colours import EMPTY, Colour, colour_name, colour_title, stone_name
+from cachex.colours import EMPTY, Colour, colour_code, colour_name, colour_title, opposite, stone_name
 from cachex.errors import CachexError, IllegalMoveError, InvalidMoveError, RecordError, UndoError
 from cachex.geometry import Geometry, check_size
 from cachex.notation import Move, cell_name, parse_cell
@@ -30,6 +30,7 @@ from cachex.rules import (
     CONNECTION,
     REPETITION,
     REPETITION_LIMIT,
+    RESIGNATION,
     TURN_LIMIT,
     BoardCounts,
     End,
@@ -52,7 +53,7 @@ class Outcome(Value):
     """How a game ended.
 
     ``winner`` is ``"red"``, ``"blue"`` or ``None`` for a draw; ``reason`` is
-    ``"connection"``, ``"repetition"`` or ``"turn-limit"``; ``winning_cells``
+    ``"connection"``, ``"resignation"``, ``"repetition"`` or ``"turn-limit"``; ``winning_cells``
     names the cells of the winning group (empty for a draw).
     """
 
@@ -69,8 +70,11 @@ class Outcome(Value):
 
     def describe(self) -> str:
         """A sentence for people: who won and why."""
-        if self.winner is not None:
-            return f"{colour_title(self.winner)} wins by connecting both edges"
+        winner = self.winner
+        if winner is not None:
+            if self.reason == RESIGNATION:
+                return f"{colour_title(winner)} wins: {opposite(winner)} resigned"
+            return f"{colour_title(winner)} wins by connecting both edges"
         if self.reason == REPETITION:
             return f"Draw: the same position occurred {REPETITION_LIMIT} times"
         return f"Draw: {TURN_LIMIT} turns were played"
@@ -308,8 +312,24 @@ class Game:
             self._outcome = Outcome(winner, end, cells)
         return turn
 
+    def resign(self, colour: Colour | None = None) -> Outcome:
+        """``colour`` (by default the player to move) gives up: the other wins."""
+        loser = colour_name(colour_code(colour or self.to_move))  # ValueError if not a colour
+        if self._outcome is not None:
+            raise IllegalMoveError(f"the game is over ({self._outcome.describe().lower()})")
+        self._outcome = Outcome(opposite(loser), RESIGNATION)
+        return self._outcome
+
+    @property
+    def resigned(self) -> Colour | None:
+        """Who resigned, or ``None``."""
+        end = self._outcome
+        return opposite(end.winner) if end and end.winner and end.reason == RESIGNATION else None
+
     def undo(self) -> Move:
-        """Take back the last turn exactly; returns its move."""
+        """Take back the last turn exactly; returns its move. A resignation stands."""
+        if self.resigned:
+            raise UndoError(f"{self.resigned} resigned: the game is over")
         if not self._history:
             raise UndoError("there is no move to undo")
         entry = self._history.pop()
@@ -333,7 +353,7 @@ class Game:
 
     def to_fragment(self) -> str:
         """The whole game as compact URL-safe text, e.g. ``v1.9.d2.swap.e5``."""
-        return record.encode(record.GameRecord(self.n, self.moves))
+        return record.encode(record.GameRecord(self.n, self.moves, None, self.resigned))
 
     @staticmethod
     def from_fragment(text: str) -> Game:
@@ -365,6 +385,11 @@ class Game:
                 game.play(move)
             except CachexError as exc:
                 return game, RecordError(f"move {number} ({record.show_part(str(move))}) is illegal: {exc}")
+        if saved.resigned:
+            try:
+                game.resign(saved.resigned)
+            except CachexError as exc:
+                return game, RecordError(f"the resignation comes too late: {exc}")
         return game, None
 
     def status(self) -> str:

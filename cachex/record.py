@@ -7,13 +7,14 @@ and back. It checks the form only; whether the moves are legal is for
 A game between two people is ``v1.<size>.<move>.<move>...``: the version,
 the board size and every move in order, as cell names or ``swap``, joined by
 dots. A game against the computer is ``v2.<size>.<colour>-<level>.<moves>``,
-with the computer's colour and strength (``v2.9.blue-hard.d2``). Records use
+with the computer's colour and strength (``v2.9.blue-hard.d2``). A resigned
+game ends with who resigned (``v1.9.d2.red-resigns``). Records use
 only letters, digits, dots and hyphens, so they are URL-safe as they stand
 and readable by a person. A leading ``#`` and surrounding spaces are ignored,
 and case does not matter.
 
 >>> decode("#V1.5.d2.SWAP")
-GameRecord(n=5, moves=(Move.place(1, 3), Move.swap()), computer=None)
+GameRecord(n=5, moves=(Move.place(1, 3), Move.swap()), computer=None, resigned=None)
 >>> encode(GameRecord(5, (Move.place(1, 3), Move.swap())))
 'v1.5.d2.swap'
 >>> decode("v2.9.blue-hard.d2").computer
@@ -47,25 +48,30 @@ TWO_PEOPLE = "v1"
 WITH_COMPUTER = "v2"
 SEPARATOR = "."
 SETTING_SEPARATOR = "-"
+RESIGNS = "-resigns"
 # The most turns a record holds: a game ends at the rules' turn limit, so a
 # record's length is bounded before it is read.
 MAX_MOVES = TURN_LIMIT
-# Longest well-formed record: version, size, the computer's setting and
-# MAX_MOVES moves of 3 letters.
-MAX_LENGTH = 2 + 3 + 16 + MAX_MOVES * 4 + 1
+# Longest well-formed record: version, size, the computer's setting,
+# MAX_MOVES moves of 3 letters and a resignation.
+MAX_LENGTH = 2 + 3 + 16 + MAX_MOVES * 4 + 13
 
 class GameRecord(Value):
-    """What a record holds: the board size, the moves, and the computer (colour, level) if any."""
+    """What a record holds: the board size, the moves, the computer (colour, level) if
+    any, and who resigned if anyone did."""
 
-    __slots__ = ("n", "moves", "computer")
+    __slots__ = ("n", "moves", "computer", "resigned")
     n: int
     moves: tuple[Move, ...]
     computer: Computer | None
+    resigned: Colour | None
 
-    def __init__(self, n: int, moves: Iterable[Move], computer: Computer | None = None) -> None:
+    def __init__(self, n: int, moves: Iterable[Move], computer: Computer | None = None,
+                 resigned: Colour | None = None) -> None:
         self._set("n", n)
         self._set("moves", tuple(moves))
         self._set("computer", computer)
+        self._set("resigned", resigned)
 
 
 def encode(game: GameRecord) -> str:
@@ -74,7 +80,8 @@ def encode(game: GameRecord) -> str:
     if game.computer is not None:
         colour, level = game.computer
         head = [WITH_COMPUTER, str(game.n), colour + SETTING_SEPARATOR + level]
-    return SEPARATOR.join(head + [str(m) for m in game.moves])
+    tail = [game.resigned + RESIGNS] if game.resigned else []
+    return SEPARATOR.join(head + [str(m) for m in game.moves] + tail)
 
 
 def encode_prefixes(game: GameRecord) -> list[str]:
@@ -144,6 +151,9 @@ def decode_start(text: str) -> tuple[GameRecord, RecordError | None]:
     if version == WITH_COMPUTER:
         computer = _read_computer(parts[2] if len(parts) > 2 else "")
         first_move = 3
+    resigned = None
+    if parts[-1].endswith(RESIGNS) and len(parts) > first_move:
+        resigned = _read_colour(parts.pop()[: -len(RESIGNS)], "the colour that resigned,")
     moves: list[Move] = []
     for number, part in enumerate(parts[first_move:], start=1):
         if not part:
@@ -154,7 +164,7 @@ def decode_start(text: str) -> tuple[GameRecord, RecordError | None]:
         except InvalidMoveError as exc:
             return GameRecord(size, moves, computer), RecordError(
                 f"move {number} ({show_part(part)}) is malformed: {exc}")
-    return GameRecord(size, moves, computer), None
+    return GameRecord(size, moves, computer, resigned), None
 
 
 def _read_computer(part: str) -> Computer:
@@ -163,14 +173,19 @@ def _read_computer(part: str) -> Computer:
     if not part or not level:
         raise RecordError(f"the computer's setting {show_part(part)} is not colour-level "
                           "(like 'blue-hard') after 'v2.<size>.'")
-    try:
-        name = colour_name(colour_code(colour))
-    except ValueError:
-        raise RecordError(f"the computer's colour {show_part(colour)} is not red or blue") from None
+    name = _read_colour(colour, "the computer's colour")
     if level not in LEVEL_NAMES:
         raise RecordError(f"the computer's level {show_part(level)} is not one of "
                           f"{', '.join(LEVEL_NAMES)}")
     return name, level
+
+
+def _read_colour(part: str, what: str) -> Colour:
+    """The colour a record names; ``RecordError`` saying ``what`` it is if not one."""
+    try:
+        return colour_name(colour_code(part))
+    except ValueError:
+        raise RecordError(f"{what} {show_part(part)} is not red or blue") from None
 
 
 def show_part(part: str) -> str:

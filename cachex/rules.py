@@ -37,8 +37,9 @@ OPENING_TURNS = 2
 # A playout's or a search's result: the winner's stone code, or DRAW.
 DRAW = EMPTY
 
-End = Literal["connection", "repetition", "turn-limit"]
+End = Literal["connection", "resignation", "repetition", "turn-limit"]
 CONNECTION: End = "connection"
+RESIGNATION: End = "resignation"
 REPETITION: End = "repetition"
 TURN_LIMIT_REACHED: End = "turn-limit"
 

@@ -121,3 +121,26 @@ def test_the_empty_count_falls_with_each_stone_and_grows_with_a_capture() -> Non
     game.play("e2")  # Blue's e2 takes Red's pair d2 and e1
     assert game.empty_count == 23
     assert game.empty_count == sum(1 for stone in game.board if not stone)
+
+
+def test_resigning_gives_the_game_to_the_other_player_and_is_recorded() -> None:
+    game = Game(5)
+    game.play("d2")
+    outcome = game.resign()  # Blue is to move
+    assert (outcome.winner, outcome.reason, game.resigned) == ("red", "resignation", "blue")
+    assert game.status() == "Red wins: blue resigned" and game.legal_moves() == []
+    assert game.to_fragment() == "v1.5.d2.blue-resigns"
+    assert Game.from_fragment(game.to_fragment()) == game
+
+
+def test_either_player_may_resign_but_not_after_the_end_and_undo_keeps_it() -> None:
+    game = Game(5)
+    assert game.resign("blue").winner == "red"
+    with pytest.raises(IllegalMoveError, match="the game is over"):
+        game.resign("red")
+    with pytest.raises(IllegalMoveError, match="the game is over"):
+        game.play("a1")
+    with pytest.raises(UndoError, match="blue resigned"):
+        game.undo()
+    with pytest.raises(ValueError, match="green"):
+        Game(5).resign("green")  # type: ignore[arg-type]

@@ -89,6 +89,32 @@ def test_against_the_computer_the_end_says_who_won_and_the_rematch_swaps_colours
     assert page.locator("[data-cell]").count() == 9
 
 
+def test_resigning_asks_twice_then_ends_the_game_against_the_computer(open_page: Any) -> None:
+    page = open_page("v2.5.blue-beginner")
+    resign = page.locator('[data-action="resign"]')
+    assert resign.is_visible()
+    resign.click()
+    assert page.locator("#result").is_hidden() and resign.text_content() == "Really resign?"
+    resign.click()
+    assert page.text_content("#result-text") == "The computer wins"
+    assert "red resigned" in str(page.text_content("#result-detail")) and resign.is_hidden()
+    page.wait_for_function("location.hash === '#v2.5.blue-beginner.red-resigns'")
+    assert page.is_disabled('[data-action="undo"]')
+
+
+def test_between_two_people_the_player_to_move_resigns_and_the_link_keeps_it(open_page: Any) -> None:
+    page = open_page("v1.5.a1")
+    page.click('[data-action="resign"]')
+    click(page, "b2")  # a move in between takes the question back
+    assert page.text_content('[data-action="resign"]') == "Resign"
+    page.click('[data-action="resign"]')
+    page.click('[data-action="resign"]')
+    assert page.text_content("#result-text") == "Blue wins"
+    page.wait_for_function("location.hash === '#v1.5.a1.b2.red-resigns'")
+    again = open_page("v1.5.a1.blue-resigns")
+    assert again.text_content("#result-text") == "Red wins" and again.is_hidden('[data-action="resign"]')
+
+
 def test_against_the_computer_the_analysis_waits_for_the_end_of_the_game(open_page: Any) -> None:
     page = open_page()
     new_computer_game(page, "red", "beginner", "5")
@@ -758,6 +784,14 @@ def test_on_a_phone_the_board_status_undo_and_swap_share_one_screen(
         assert in_view(page, selector), selector
     assert uncovered_by_the_action_bar(page)
     assert cell_width(page, "a1") >= 30  # one tap plays, on 11 x 11 too
+    page.context.close()
+    watch.check()
+
+
+def test_on_a_phone_the_result_and_the_rematch_are_in_view(browser: Any, site_url: str, watch: Any) -> None:
+    page = open_phone(browser, site_url, watch, "v1.9.a1.blue-resigns")
+    for selector in ("#result", '[data-action="rematch"]', '[data-action="undo"]'):
+        assert in_view(page, selector), selector
     page.context.close()
     watch.check()
 

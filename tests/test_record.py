@@ -85,7 +85,7 @@ def test_the_codec_reads_form_only_and_the_game_judges_legality() -> None:
 
 def test_the_longest_record_allows_exactly_a_whole_game() -> None:
     assert MAX_MOVES == TURN_LIMIT
-    longest = GameRecord(15, [Move.place(14, 14)] * TURN_LIMIT, ("blue", "strongest"))
+    longest = GameRecord(15, [Move.place(14, 14)] * TURN_LIMIT, ("blue", "strongest"), "blue")
     assert len(encode(longest)) <= MAX_LENGTH
 
 
@@ -130,3 +130,27 @@ def test_a_game_opens_at_the_longest_legal_start_of_its_record() -> None:
     game, refused = Game.replay_start(decode_start("v1.9.c3..d4")[0])
     assert game.to_fragment() == "v1.9.c3" and refused is None  # the malformed part is decode_start's
     assert Game.replay_start(decode("v1.9.c3.d4")) == (Game.from_fragment("v1.9.c3.d4"), None)
+
+
+def test_a_resignation_ends_the_record_and_names_who_resigned() -> None:
+    saved = decode("v2.9.blue-hard.d2.Red-Resigns")
+    assert saved == GameRecord(9, [Move.place(1, 3)], ("blue", "hard"), "red")
+    assert encode(saved) == "v2.9.blue-hard.d2.red-resigns"
+    assert decode("v1.5.blue-resigns").resigned == "blue"  # before any move
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("v1.5.pink-resigns", "the colour that resigned, 'pink' is not red or blue"),
+    ("v1.5.red-resigns.d2", "move 1 \\('red-resigns'\\) is malformed"),  # only as the last part
+    ("v1.5.d2.red-resigns.blue-resigns", "move 2 \\('red-resigns'\\) is malformed"),
+])
+def test_a_misplaced_or_unknown_resignation_is_a_record_error(text: str, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        decode(text)
+
+
+def test_a_resignation_after_the_game_ended_is_refused_and_the_game_kept() -> None:
+    won = "v1.3.a1.b1.a2.b2.a3"
+    assert Game.from_fragment(won).outcome is not None
+    game, refused = Game.replay_start(decode(won + ".blue-resigns"))
+    assert game == Game.from_fragment(won) and "the resignation comes too late" in str(refused)

@@ -184,3 +184,23 @@ def test_a_rematch_keeps_the_size_and_level_and_swaps_the_persons_colour() -> No
     two = Session(Settings(n=5))
     two.rematch()
     assert two.settings == Settings(5, "two", "red")
+
+
+def test_against_the_computer_the_person_resigns_even_while_it_thinks() -> None:
+    session = Session(Settings(n=5, mode="computer", human="red", level="easy"))
+    session.play("d2")  # now the computer (blue) is to move
+    assert session.computer_to_move() and session.resign()
+    assert session.game.outcome is not None and session.game.outcome.winner == "blue"
+    assert not session.computer_to_move() and not session.can_undo() and not session.resign()
+    assert session.to_fragment() == "v2.5.blue-easy.d2.red-resigns"
+
+
+def test_between_two_people_the_player_to_move_resigns_but_not_while_reviewing() -> None:
+    session = Session(Settings(n=5))
+    session.play("d2")
+    session.review(0)
+    assert not session.can_resign() and not session.resign()
+    session.live()
+    assert session.resign() and session.game.resigned == "blue"
+    session.load_fragment(session.to_fragment())
+    assert session.game.status() == "Red wins: blue resigned"

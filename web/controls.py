@@ -144,8 +144,22 @@ class Controls:
         hint = action_button("hint")
         hint.hidden = session.game.outcome is not None
         hint.disabled = thinking or not session.person_may_move()
+        resign = action_button("resign")
+        resign.hidden = not session.can_resign()
+        resign.textContent = "Resign"  # a change takes back a question the first press asked
+        resign.setAttribute("aria-pressed", "false")
         for name in ("analyse", "graph"):  # no peeking at the computer's view during its game
             action_button(name).hidden = not session.may_analyse()
+
+    @staticmethod
+    def resign_confirmed() -> bool:
+        """Whether this press of Resign confirms an earlier one; a first press asks again."""
+        resign = action_button("resign")
+        if resign.getAttribute("aria-pressed") == "true":
+            return True
+        resign.textContent = "Really resign?"
+        resign.setAttribute("aria-pressed", "true")
+        return False
 
     @staticmethod
     def render_moves(session: Session, falls: dict[int, float]) -> None:

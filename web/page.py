@@ -88,7 +88,8 @@ class Page:
                               ("analyse", lambda _e: self.toggle_analysis()),
                               ("graph", lambda _e: self.game_graph().toggle()),
                               ("export-svg", lambda _e: self.save_picture("svg")),
-                              ("rematch", self.on_rematch), ("review-game", self.on_review_game),
+                              ("resign", self.on_resign), ("rematch", self.on_rematch),
+                              ("review-game", self.on_review_game),
                               ("theme", lambda _e: self.display.toggle_theme()),
                               ("sound", lambda _e: self.display.toggle_sound()),
                               ("another-game", lambda _e: by_id("opt-size").focus()),
@@ -314,20 +315,26 @@ class Page:
         except ValueError as exc:
             self.controls.show_message(str(exc))
             return
-        remember(self.session.settings)
-        self.controls.show_message("")
-        self.controls.show_info("")
-        self.opponent.hint_cell = ""
-        self.after_change()
+        self.started()
 
-    def on_rematch(self, _event: Any) -> None:
-        self.session.rematch()
+    def started(self) -> None:
+        """A new game is on the board: remember its settings and clear what was said."""
         remember(self.session.settings)
         self.controls.show_settings(self.session.settings)
         self.controls.show_message("")
         self.controls.show_info("")
         self.opponent.hint_cell = ""
         self.after_change()
+
+    def on_resign(self, _event: Any) -> None:
+        """The first press asks again; the second resigns."""
+        if self.controls.resign_confirmed() and self.session.resign():
+            self.opponent.hint_cell = ""
+            self.after_change()
+
+    def on_rematch(self, _event: Any) -> None:
+        self.session.rematch()
+        self.started()
 
     def on_review_game(self, _event: Any) -> None:
         self.session.review(0)

@@ -106,7 +106,8 @@ class Session:
         computer = None
         if self.computer_colour is not None:
             computer = (self.computer_colour, self.settings.level)
-        return record.encode(record.GameRecord(self.game.n, self.game.moves, computer))
+        return record.encode(record.GameRecord(self.game.n, self.game.moves, computer,
+                                               self.game.resigned))
 
     # --- whose turn -----------------------------------------------------------
 
@@ -147,9 +148,22 @@ class Session:
         self.redo_stack.clear()
         return turn
 
+    def can_resign(self) -> bool:
+        """Whether the person may resign now: in the live game while it runs (against the
+        computer also while it thinks; between two people, the player to move)."""
+        return self.view is None and self.game.outcome is None
+
+    def resign(self) -> bool:
+        """The person (against the computer) or the player to move gives up the live game."""
+        if not self.can_resign():
+            return False
+        self.game.resign(opposite(self.computer_colour) if self.computer_colour else None)
+        self.redo_stack.clear()
+        return True
+
     def can_undo(self) -> bool:
-        """Whether undo would take anything back."""
-        if self.view is not None or not self.game.moves:
+        """Whether undo would take anything back (a resignation stands)."""
+        if self.view is not None or not self.game.moves or self.game.resigned:
             return False
         if self.against_computer:
             return any(t.colour == self.settings.human for t in self.game.history)
