@@ -1,0 +1,52 @@
+"""Command line: ``python -m cubox show <record>`` prints a game as pbmserv's text board."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from cubox.errors import CuboxError
+from cubox.game import Game
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line and exit status 2."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        print(f"{self.prog}: error: {message}", file=sys.stderr)
+        raise SystemExit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The ``cubox`` command's argument parser."""
+    parser = _Parser(prog="python -m cubox", description="Cubox: Cameron Browne's stacking connection game.",
+                     epilog="A game record looks like 'cubox.8.d4.swap.f6': the game, the board size, "
+                            "then every move.")
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    show = commands.add_parser("show", help="print the position of a game record as a text board",
+                               description="Print the position of a game record as pbmserv draws it: "
+                                           "cubox as hexagons (xxx, ooo), the moves of the player to "
+                                           "move marked ^, the possible stacks listed, and the status.")
+    show.add_argument("fragment", help="a game record such as 'cubox.6.c1.c3' (a whole link works too)")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 2
+    try:
+        game = Game.from_fragment(args.fragment)
+    except CuboxError as exc:
+        print(f"python -m cubox: error: {exc}", file=sys.stderr)
+        return 1
+    print(game)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

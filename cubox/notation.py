@@ -1,0 +1,93 @@
+"""Cubox moves and their pbmserv text: a position's name (``g4``), ``swap`` or ``pass``.
+
+>>> Move.parse("G4"), str(Move.parse(" swap ")), Move.parse("pass").is_pass
+(Move.place(7, 4), 'swap', True)
+>>> Move.parse("4g")
+Traceback (most recent call last):
+...
+cubox.errors.InvalidMoveError: '4g' is not a move: a move is a position such as 'g4', 'swap' or 'pass'
+"""
+
+from __future__ import annotations
+
+from cubox.board import column_letters
+from cubox.errors import InvalidMoveError
+from cubox.rules import parse_name
+
+SWAP = "swap"
+PASS = "pass"
+
+
+class Move:
+    """A move: a cubox at the name ``(c, r)`` (dropped or stacked: the rules know which),
+    the swap, or a pass. Immutable, compared and hashed by its text."""
+
+    __slots__ = ("column", "row", "text")
+    column: int
+    row: int
+    text: str
+
+    def __init__(self, column: int, row: int, text: str) -> None:
+        object.__setattr__(self, "column", column)
+        object.__setattr__(self, "row", row)
+        object.__setattr__(self, "text", text)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("Move is immutable")
+
+    @staticmethod
+    def place(column: int, row: int) -> Move:
+        """A cubox at the name ``(column, row)`` (1-based)."""
+        if column < 1 or row < 1:
+            raise InvalidMoveError(f"({column}, {row}) is not a position: columns and rows start at 1")
+        return Move(column, row, column_letters(column) + str(row))
+
+    @staticmethod
+    def swap() -> Move:
+        """The swap (pie rule): O takes X's first cubox as its own."""
+        return Move(0, 0, SWAP)
+
+    @staticmethod
+    def pass_() -> Move:
+        """A pass, allowed only when no cubox can be played."""
+        return Move(0, 0, PASS)
+
+    @staticmethod
+    def parse(text: Move | str) -> Move:
+        """The move a text names; ``InvalidMoveError`` if it names none."""
+        if isinstance(text, Move):
+            return text
+        if not isinstance(text, str):
+            raise InvalidMoveError(f"a move must be text such as 'g4', not {type(text).__name__}")
+        clean = text.strip().lower()
+        if clean in (SWAP, PASS):
+            return Move.swap() if clean == SWAP else Move.pass_()
+        try:
+            return Move.place(*parse_name(clean))
+        except ValueError:
+            raise InvalidMoveError(f"{text!r} is not a move: a move is a position such as 'g4', "
+                                   "'swap' or 'pass'") from None
+
+    @property
+    def is_swap(self) -> bool:
+        return self.text == SWAP
+
+    @property
+    def is_pass(self) -> bool:
+        return self.text == PASS
+
+    def __str__(self) -> str:
+        return self.text
+
+    def __repr__(self) -> str:
+        if self.is_swap:
+            return "Move.swap()"
+        if self.is_pass:
+            return "Move.pass_()"
+        return f"Move.place({self.column}, {self.row})"
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Move) and other.text == self.text
+
+    def __hash__(self) -> int:
+        return hash(self.text)

@@ -1,0 +1,97 @@
+"""Cubox game records: the compact text of a whole game, for links and files.
+
+A record is ``cubox.<size>.<move>.<move>...``: the game's name, the board
+size and every move in order (position names, ``swap``, ``pass``), joined by
+dots; a game against the computer adds its side and level after the size
+(``cubox.8.o-hard.d4``). Records use only letters, digits, dots and hyphens,
+ignore case, surrounding spaces and a leading ``#``. The codec checks the
+form only; ``Game.from_fragment`` replays the moves and judges them.
+
+>>> decode("#cubox.5.C1.swap")
+CuboxRecord(size=5, moves=('c1', 'swap'), computer=None)
+>>> encode(decode("cubox.8.o-hard.d4"))
+'cubox.8.o-hard.d4'
+>>> decode("cubox.2")
+Traceback (most recent call last):
+...
+cubox.errors.RecordError: board size '2' is not a number from 3 to 16
+"""
+
+from __future__ import annotations
+
+from cubox.board import MAX_SIZE, MIN_SIZE
+from cubox.errors import InvalidMoveError, RecordError
+from cubox.levels import LEVEL_NAMES
+from cubox.notation import Move
+
+GAME = "cubox"
+SEPARATOR = "."
+SIDES = ("x", "o")
+# The longest record read: every position played, a pass before each, and the swap.
+MAX_LENGTH = 16 + (MAX_SIZE * (MAX_SIZE + 1) * (MAX_SIZE + 2) // 6) * 2 * 5
+
+
+class CuboxRecord:
+    """What a record holds: the size, the moves (as text) and the computer's (side, level)."""
+
+    __slots__ = ("size", "moves", "computer")
+
+    def __init__(self, size: int, moves: tuple[str, ...] | list[str],
+                 computer: tuple[str, str] | None = None) -> None:
+        self.size = size
+        self.moves = tuple(moves)
+        self.computer = computer
+
+    def __eq__(self, other: object) -> bool:
+        return (isinstance(other, CuboxRecord) and (self.size, self.moves, self.computer)
+                == (other.size, other.moves, other.computer))
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return f"CuboxRecord(size={self.size}, moves={self.moves!r}, computer={self.computer!r})"
+
+
+def encode(saved: CuboxRecord) -> str:
+    """The text of a record."""
+    head = [GAME, str(saved.size)]
+    if saved.computer is not None:
+        head.append("-".join(saved.computer))
+    return SEPARATOR.join(head + list(saved.moves))
+
+
+def decode(text: str) -> CuboxRecord:
+    """The size, moves and computer of a record; ``RecordError`` naming the bad part."""
+    if not isinstance(text, str):
+        raise RecordError(f"a game record must be text, not {type(text).__name__}")
+    clean = text.split("#", 1)[1] if "#" in text else text
+    clean = clean.strip().lower()
+    if len(clean) > MAX_LENGTH:
+        raise RecordError(f"the game record is too long ({len(clean)} characters; at most {MAX_LENGTH})")
+    parts = clean.split(SEPARATOR)
+    if parts[0] != GAME:
+        raise RecordError(f"a Cubox record starts with 'cubox.', not {_shown(parts[0])}")
+    if len(parts) < 2 or not parts[1]:
+        raise RecordError("the game record has no board size after 'cubox.'")
+    size_text = parts[1]
+    if not size_text.isdigit() or size_text.startswith("0") or not MIN_SIZE <= int(size_text) <= MAX_SIZE:
+        raise RecordError(f"board size {_shown(size_text)} is not a number from {MIN_SIZE} to {MAX_SIZE}")
+    rest = parts[2:]
+    computer = None
+    if rest and "-" in rest[0]:
+        side, _, level = rest.pop(0).partition("-")
+        if side not in SIDES:
+            raise RecordError(f"the computer's side {_shown(side)} is not x or o")
+        if level not in LEVEL_NAMES:
+            raise RecordError(f"the computer's level {_shown(level)} is not one of {', '.join(LEVEL_NAMES)}")
+        computer = (side, level)
+    for number, part in enumerate(rest, start=1):
+        try:
+            Move.parse(part)
+        except InvalidMoveError as exc:
+            raise RecordError(f"move {number} ({_shown(part)}) is malformed: {exc}") from None
+    return CuboxRecord(int(size_text), rest, computer)
+
+
+def _shown(part: str) -> str:
+    return repr(part if len(part) <= 12 else part[:12] + "...")

@@ -1,0 +1,187 @@
+"""Cubox's rules, notation, records and text board, checked against the seed's examples."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from cubox import Game, IllegalMoveError, InvalidMoveError, Move, RecordError, UndoError
+from cubox.__main__ import main
+from cubox.board import ALL_SIDES, BOTTOM, LEFT, RIGHT, Board
+from cubox.rules import EMPTY, O, X, chain, linked, parse_name
+
+SEED = Path(__file__).resolve().parents[2] / "shared" / "seeds" / "002_1cee01fe81daaefb.txt"
+# The seed's second example: X and O alternate from X, and O's last cubox, stacked
+# on D2, completes its chain.
+SECOND_EXAMPLE = "cubox.6.c1.c3.e1.c5.e3.a5.d4.e5.g1.e7.g5.i1.c7.d2"
+
+
+def seed_diagram() -> list[str]:
+    """The seed's drawing of its second example, from the '11--' line to the letters."""
+    lines = [line[2:] if line.startswith("> ") else line[1:] for line in SEED.read_text().splitlines()]
+    start = next(i for i, line in enumerate(lines) if line.lstrip().startswith("11--"))
+    end = next(i for i in range(start, len(lines)) if lines[i].strip().startswith("A   B"))
+    return [line.rstrip() for line in lines[start:end + 1]]
+
+
+def test_the_board_has_a_triangle_per_level_and_pbmserv_names() -> None:
+    for size in range(3, 17):
+        board = Board.of(size)
+        assert board.size == size * (size + 1) * (size + 2) // 6
+        assert [board.level_size(k) for k in (1, size)] == [size * (size + 1) // 2, 1]
+    board = Board.of(6)
+    assert board.name(board.at(1, 11, 1)) == "k1" and board.name(board.at(6, 6, 6)) == "f6"
+    assert board.columns[parse_name("f6")] == (board.at(2, 6, 6), board.at(4, 6, 6), board.at(6, 6, 6))
+    assert board.edges[board.at(1, 1, 1)] == BOTTOM | LEFT
+    assert board.edges[board.at(6, 6, 6)] == ALL_SIDES  # the apex is outermost on every side
+    assert board.edges[board.at(2, 6, 6)] == RIGHT and board.edges[board.at(2, 4, 4)] == 0
+
+
+def test_the_first_example_stacks_x_on_one_x_and_two_o_and_cuts_the_o_contact() -> None:
+    game = Game.from_fragment("cubox.3.a3.a1.e1.c1")  # X on a3 above O's a1 and c1
+    board = game.board
+    a1, c1, a3 = board.at(1, 1, 1), board.at(1, 3, 1), board.at(1, 1, 3)
+    assert c1 in linked(board, game.cells, a1)  # O's two cubox touch corner to corner
+    assert [str(m) for m in game.legal_moves()] == ["c3", "a5", "b2"]  # b2 rests on a1, c1, a3
+    turn = game.play("b2")
+    assert board.level[turn.position] == 2 and game.cubox_at("b2") == "x"
+    assert c1 not in linked(board, game.cells, a1)  # the stacked X hides the contact
+    assert a3 in linked(board, game.cells, turn.position)  # and rests on X's a3
+
+
+def test_the_second_example_draws_exactly_as_the_seed() -> None:
+    game = Game.from_fragment(SECOND_EXAMPLE)
+    text = str(game).splitlines()
+    assert text[: len(seed_diagram())] == seed_diagram()
+    assert "Possible stacks: D6 F6" in text
+    assert sorted(game.board.name(p) for p in game.marks()) == sorted(
+        ["a1", "k1", "a3", "g3", "i3", "a7", "a9", "c9", "a11", "d6", "f6"])
+
+
+def test_in_the_second_example_o_wins_through_d2_on_the_bottom_edge() -> None:
+    game = Game.from_fragment(SECOND_EXAMPLE)
+    assert game.outcome is not None and game.outcome.winner == "o" and game.outcome.reason == "connection"
+    board = game.board
+    d2 = board.at(2, 4, 2)
+    assert d2 in game.outcome.chain and board.edges[d2] == BOTTOM
+    assert sorted(board.name(p) for p in game.outcome.chain) == ["a5", "c3", "c5", "d2", "e5", "e7"]
+    game.undo()
+    assert game.outcome is None and game.cubox_at("d2") is None
+    assert chain(board, game.cells, board.at(1, 1, 5))[1] == LEFT | RIGHT  # no bottom without D2
+
+
+def test_a_cubox_on_the_top_row_is_drawn_whole_above_it() -> None:
+    lines = str(Game.from_fragment("cubox.3.a5")).splitlines()
+    assert lines[0].strip() == "+---+" and lines[2].strip().startswith("5--+")
+    assert lines[-3].split() == ["A", "B", "C", "D", "E"]
+
+
+@pytest.mark.parametrize(("moves", "bad", "error", "message"), [
+    ([], "z9", IllegalMoveError, "not on the size-5 board"),
+    ([], "b2", IllegalMoveError, "not a legal stack"),
+    ([], "swap", IllegalMoveError, "only allowed as O's first move"),
+    ([], "pass", IllegalMoveError, "only when no cubox can be played"),
+    (["c1"], "c1", IllegalMoveError, "c1 is full"),  # no stack position shares c1's name
+    (["c1"], "4c", InvalidMoveError, "is not a move"),
+    (["c1"], "", InvalidMoveError, "is not a move"),
+    (["c1", "swap"], "swap", IllegalMoveError, "only allowed as O's first move"),
+])
+def test_bad_moves_raise_and_change_nothing(moves: list[str], bad: str, error: type, message: str) -> None:
+    game = Game(5)
+    for move in moves:
+        game.play(move)
+    before = game.copy()
+    with pytest.raises(error, match=message):
+        game.play(bad)
+    assert game == before
+
+
+def test_a_full_column_and_undo_of_nothing_are_errors() -> None:
+    game = Game(3)
+    with pytest.raises(UndoError):
+        game.undo()
+    game.play("a1")
+    with pytest.raises(IllegalMoveError, match="a1 is full"):
+        game.play("a1")
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("v1.5.c1", "starts with 'cubox.'"),
+    ("cubox", "no board size"),
+    ("cubox.17", "board size '17'"),
+    ("cubox.5.c1..d2", "move 2 \\(''\\) is malformed"),
+    ("cubox.5.q-hard.c1", "side 'q' is not x or o"),
+    ("cubox.5.o-godlike", "level 'godlike'"),
+    ("cubox.5.c1.c1", "move 2 \\('c1'\\) is illegal"),
+])
+def test_bad_records_raise_record_errors_naming_the_part(text: str, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        Game.from_fragment(text)
+
+
+def _random_game(size: int, rng: random.Random) -> Game:
+    game = Game(size)
+    while game.outcome is None:
+        game.play(rng.choice(game.legal_moves()))
+    return game
+
+
+def _winners(game: Game) -> set[int]:
+    board, cells = game.board, game.cells
+    return {cells[p] for p in range(board.size)
+            if cells[p] != EMPTY and chain(board, cells, p)[1] == ALL_SIDES}
+
+
+@pytest.mark.parametrize("size", range(3, 11))
+def test_random_games_end_with_exactly_one_winner_or_a_recorded_deadlock(size: int) -> None:
+    rng = random.Random(size)
+    for _ in range(12 if size < 8 else 4):
+        game = _random_game(size, rng)
+        assert game.outcome is not None
+        if game.outcome.reason == "deadlock":
+            assert game.moves[-2:] == [Move.pass_(), Move.pass_()] and _winners(game) == set()
+        else:
+            winner = X if game.outcome.winner == "x" else O
+            assert _winners(game) == {winner} and game.history[-1].colour == game.outcome.winner
+
+
+def _links(game: Game, stone: int) -> set[tuple[int, int]]:
+    board, cells = game.board, game.cells
+    return {(p, q) for p in range(board.size) if cells[p] == stone for q in linked(board, cells, p)}
+
+
+@pytest.mark.parametrize("size", [3, 4, 6])
+def test_undo_restores_the_position_and_only_the_movers_chains_gain_contacts(size: int) -> None:
+    rng = random.Random(100 + size)
+    for _ in range(5):
+        game = Game(size)
+        while game.outcome is None:
+            before = game.copy()
+            mover = game.mover
+            theirs = _links(game, 3 - mover)
+            game.play(rng.choice(game.legal_moves()))
+            if not game.moves[-1].is_swap:
+                assert _links(game, 3 - mover) <= theirs  # a move never joins the opponent
+            after = game.copy()
+            game.undo()
+            assert game == before and game.cells == before.cells
+            game.play(after.moves[-1])
+            assert game == after
+
+
+@pytest.mark.parametrize("size", [3, 5, 8, 16])
+def test_records_round_trip(size: int) -> None:
+    game = _random_game(size, random.Random(size)) if size < 16 else Game(16)
+    text = game.to_fragment()
+    assert text.startswith(f"cubox.{size}") and Game.from_fragment(text) == game
+    assert Game.from_fragment("#" + text.upper() + " ") == game
+
+
+def test_show_prints_the_pbmserv_board_and_refuses_bad_records(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", SECOND_EXAMPLE]) == 0
+    out = capsys.readouterr().out
+    assert "Possible stacks: D6 F6" in out and "O wins by connecting all three sides" in out
+    assert main(["show", "cubox.5.c1.c1"]) == 1
+    assert "move 2 ('c1') is illegal" in capsys.readouterr().err
