@@ -1,0 +1,162 @@
+"""The Cubox computer: a search state for ``gamekit.mcts`` with playouts that know the
+stacking rule, and the move a level chooses.
+
+A playout keeps the empty hollows and, for each player, the stacks open to it:
+a position whose three supports are filled is open to exactly one player (the
+one with a single cubox among them) or to no one, for good, since supports
+never change. So each random move is drawn from two short lists, and after it
+only the positions resting on the new cubox can open.
+
+>>> from cubox.game import Game
+>>> game = Game.from_fragment("cubox.3.a1.e1.a3.c3")  # X wins at once on a5 (left to right)
+>>> str(choose_move(game, "beginner", seed=1))
+'a5'
+
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import TYPE_CHECKING
+
+from cubox.board import ALL_SIDES, Board
+from cubox.levels import search_budget
+from cubox.rules import EMPTY, O, X, chain, placements
+from gamekit.mcts import MCTS
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from cubox.game import Game
+    from cubox.notation import Move
+
+PASS = -1
+SWAP = -2
+
+
+class CuboxState:
+    """A Cubox position for the search: cells, the player to move, the turn, a pending pass."""
+
+    __slots__ = ("board", "cells", "mover", "turn", "passed", "first")
+
+    def __init__(self, board: Board, cells: bytearray, mover: int, turn: int, passed: bool, first: int) -> None:
+        self.board = board
+        self.cells = cells
+        self.mover = mover
+        self.turn = turn
+        self.passed = passed
+        self.first = first  # the first cubox's position (for the swap)
+
+    @staticmethod
+    def of(game: Game) -> CuboxState:
+        """The search state of a running game."""
+        history = game.history
+        passed = bool(history) and history[-1].move.is_pass
+        first = history[0].position if history else -1
+        return CuboxState(game.board, bytearray(game.cells), game.mover, game.turn_count, passed, first)
+
+    def copy(self) -> CuboxState:
+        return CuboxState(self.board, bytearray(self.cells), self.mover, self.turn, self.passed, self.first)
+
+    def moves(self) -> list[int]:
+        """Placements, the swap on the second turn, else a pass; none once deadlocked."""
+        moves = placements(self.board, self.cells, self.mover)
+        if self.turn == 1:
+            moves.append(SWAP)
+        if not moves:
+            return [] if self.passed else [PASS]
+        return moves
+
+    def play(self, move: int) -> int:
+        """Play a move; the mover's stone code if it won, else 0."""
+        mover = self.mover
+        self.mover = 3 - mover
+        self.turn += 1
+        self.passed = move == PASS
+        if move == PASS:
+            return 0
+        if move == SWAP:
+            self.cells[self.first] = O
+            return 0
+        self.cells[move] = mover
+        if self.turn == 1:
+            self.first = move
+        return mover if _wins(self.board, self.cells, move) else 0
+
+    def playout(self, rng: random.Random) -> tuple[int, list[int]]:
+        """Random moves to the end (the swap is never chosen): the winner, 0 for a deadlock,
+        and the moves played."""
+        board, cells = self.board, self.cells
+        supports, above = board.supports, board.above
+        hollows = [p for p in range(board.first_stack) if cells[p] == EMPTY]
+        open_to: dict[int, list[int]] = {X: [], O: []}
+        for p in range(board.first_stack, board.size):
+            if cells[p] == EMPTY:
+                owner = _opener(cells, supports[p])
+                if owner:
+                    open_to[owner].append(p)
+        mover = self.mover
+        passed = self.passed
+        played: list[int] = []
+        while True:
+            mine = open_to[mover]
+            count = len(hollows) + len(mine)
+            if count == 0:
+                if passed:
+                    return 0, played
+                played.append(PASS)
+                passed = True
+                mover = 3 - mover
+                continue
+            passed = False
+            i = rng.randrange(count)
+            source, i = (hollows, i) if i < len(hollows) else (mine, i - len(hollows))
+            p = source[i]
+            source[i] = source[-1]
+            source.pop()
+            cells[p] = mover
+            played.append(p)
+            if _wins(board, cells, p):
+                return mover, played
+            for q in above[p]:
+                if cells[q] == EMPTY:
+                    owner = _opener(cells, supports[q])
+                    if owner:
+                        open_to[owner].append(q)
+            mover = 3 - mover
+
+
+def _opener(cells: bytearray, support: tuple[int, ...]) -> int:
+    """Who may stack on these three supports: the player with one cubox among them, or 0
+    (a support empty, or all three of one colour)."""
+    a, b, c = cells[support[0]], cells[support[1]], cells[support[2]]
+    if not (a and b and c):
+        return 0
+    xs = (a == X) + (b == X) + (c == X)
+    return X if xs == 1 else O if xs == 2 else 0
+
+
+def _wins(board: Board, cells: bytearray, p: int) -> bool:
+    """Whether the chain through ``p`` touches all three sides."""
+    return chain(board, cells, p)[1] == ALL_SIDES
+
+
+def move_text(game: Game, move: int) -> Move:
+    """The game's move for a search move code."""
+    from cubox.notation import Move
+
+    if move == PASS:
+        return Move.pass_()
+    if move == SWAP:
+        return Move.swap()
+    return game.move_of(move)
+
+
+def choose_move(game: Game, level: str, seed: int | None = None,
+                clock: Callable[[], float] = time.perf_counter) -> Move:
+    """The move the computer plays at ``level`` in a running game."""
+    iterations, seconds = search_budget(level)
+    search = MCTS(CuboxState.of(game), random.Random(seed), clock=clock)
+    search.run(iterations=iterations, seconds=seconds)
+    return move_text(game, search.best_move())

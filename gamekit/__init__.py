@@ -1,0 +1,1 @@
+"""Code that serves several games: the Monte Carlo tree search (``gamekit.mcts``)."""

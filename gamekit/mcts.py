@@ -1,0 +1,248 @@
+"""A Monte Carlo tree search for any two-player game with a small state interface.
+
+The game supplies a ``SearchState``: whose turn (1 or 2), its moves as small
+integers, ``play`` (which says who won, if anyone), ``copy`` and a random
+``playout`` to the end that lists the moves played. The search is UCT with
+RAVE (all-moves-as-first values, which suit connection games where a cell's
+worth hardly depends on when it is played), and a solver (MCTS-Solver): a
+move that wins at once is proved, a position with a proved winning move is
+proved lost for the player who let it happen, and one whose every move is
+proved lost is proved won; proved moves are chosen or avoided for good.
+
+The search runs in slices (``step``) so that a page's worker can answer
+other messages and stop a think between them; a whole search is ``run``.
+
+>>> import random
+>>> class Nim:  # take 1 or 2 from a pile; who takes the last wins
+...     def __init__(self, pile, mover=1): self.pile, self.mover = pile, mover
+...     def moves(self): return [m for m in (1, 2) if m <= self.pile]
+...     def copy(self): return Nim(self.pile, self.mover)
+...     def play(self, m):
+...         self.pile -= m
+...         self.mover = 3 - self.mover
+...         return 3 - self.mover if self.pile == 0 else 0
+...     def playout(self, rng):
+...         played = []
+...         while True:
+...             m = rng.choice(self.moves()); played.append(m)
+...             if self.play(m): return 3 - self.mover, played
+>>> search = MCTS(Nim(7), random.Random(1))
+>>> search.run(iterations=2000).best_move()  # leave a multiple of 3
+1
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import TYPE_CHECKING, Protocol
+
+if TYPE_CHECKING:
+    import random
+    from collections.abc import Callable
+
+DRAW = 0
+NO_WINNER = 0
+WON, UNPROVEN, LOST = 1, 0, -1
+
+
+class SearchState(Protocol):
+    """What the search needs of a game position."""
+
+    mover: int  # 1 or 2
+
+    def moves(self) -> list[int]:
+        """The legal moves (non-empty while the game runs)."""
+
+    def play(self, move: int) -> int:
+        """Play ``move``; the winner (1 or 2) if it ended the game, else 0. A drawn end
+        is reported as 0 with no moves left afterwards."""
+
+    def copy(self) -> SearchState:
+        """An independent copy."""
+
+    def playout(self, rng: random.Random) -> tuple[int, list[int]]:
+        """Play random moves to the end: the winner (0 for a draw) and the moves, in order,
+        the players alternating from the one to move."""
+
+
+class Node:
+    """A position in the tree, reached by ``move``, with its statistics for ``mover``
+    (the player who made ``move``)."""
+
+    __slots__ = ("move", "mover", "children", "untried", "visits", "wins", "rave_visits", "rave_wins", "proven")
+
+    def __init__(self, move: int, mover: int, untried: list[int]) -> None:
+        self.move = move
+        self.mover = mover
+        self.children: list[Node] = []
+        self.untried = untried
+        self.visits = 0
+        self.wins = 0.0
+        self.rave_visits = 0
+        self.rave_wins = 0.0
+        self.proven = UNPROVEN  # WON or LOST: ``move`` is proved to win or lose for ``mover``
+
+
+class MCTS:
+    """UCT with RAVE over a ``SearchState``; ``exploration`` weighs the UCT bonus and
+    ``rave_equivalence`` the visits at which a child's own value counts as much as its RAVE value."""
+
+    def __init__(self, state: SearchState, rng: random.Random, exploration: float = 0.2,
+                 rave_equivalence: float = 400.0, clock: Callable[[], float] = time.perf_counter) -> None:
+        self.state = state
+        self.rng = rng
+        self.exploration = exploration
+        self.rave_equivalence = rave_equivalence
+        self.clock = clock
+        self.root = Node(-1, 3 - state.mover, state.moves())
+        self.iterations = 0
+
+    # --- running ----------------------------------------------------------------
+
+    def run(self, iterations: int = 1000, seconds: float = math.inf) -> MCTS:
+        """Search until ``iterations`` more iterations or ``seconds`` have passed, or a
+        winning move is proved; returns the search."""
+        self.step(seconds, iterations)
+        return self
+
+    def step(self, seconds: float, iterations: int = 1 << 30) -> bool:
+        """Search for up to ``seconds`` (or ``iterations`` iterations); whether it is settled
+        (a winning move found, or only one move)."""
+        deadline = self.clock() + seconds
+        goal = self.iterations + iterations
+        while not self.settled() and self.iterations < goal:
+            self.iterate()
+            if self.iterations % 16 == 0 and self.clock() >= deadline:
+                break
+        return self.settled()
+
+    def settled(self) -> bool:
+        """Whether more search cannot change the move."""
+        root = self.root
+        if root.proven != UNPROVEN:
+            return True
+        return len(root.children) + len(root.untried) <= 1
+
+    # --- one iteration ------------------------------------------------------------
+
+    def iterate(self) -> None:
+        """Select a path, expand one child, play out, back up (with RAVE)."""
+        state = self.state.copy()
+        node = self.root
+        path = [node]
+        winner = NO_WINNER
+        over = False
+        while not node.untried and node.children:
+            node = self._select(node)
+            path.append(node)
+            winner = state.play(node.move)
+            if node.proven != UNPROVEN:  # a result known without playing on
+                winner = node.mover if node.proven == WON else 3 - node.mover
+                over = True
+                break
+            if not node.untried and not node.children:  # a drawn end
+                over = True
+                break
+        played: list[int] = []
+        if not over and node.untried:
+            move = node.untried.pop(self.rng.randrange(len(node.untried)))
+            mover = state.mover
+            winner = state.play(move)
+            child = Node(move, mover, [] if winner else state.moves())
+            if winner == mover:
+                child.proven = WON
+            node.children.append(child)
+            node = child
+            path.append(node)
+            over = bool(winner) or not child.untried
+        if not over:
+            winner, played = state.playout(self.rng)
+        self._back_up(path, winner, played)
+        self.iterations += 1
+
+    def _select(self, node: Node) -> Node:
+        """The child with the best blend of its value, its RAVE value and the UCT bonus
+        (a proved win at once, a proved loss only when every move is one)."""
+        for child in node.children:
+            if child.proven == WON:
+                return child
+        log_n = math.log(node.visits + 1)
+        k = self.rave_equivalence
+        best, best_score = node.children[0], -math.inf
+        for child in node.children:
+            n = child.visits
+            q = child.wins / n if n else 0.5
+            rq = child.rave_wins / child.rave_visits if child.rave_visits else 0.5
+            beta = math.sqrt(k / (3 * n + k))
+            score = (1 - beta) * q + beta * rq + self.exploration * math.sqrt(log_n / (n + 1))
+            if child.proven == LOST:
+                score -= 1000.0
+            if score > best_score:
+                best, best_score = child, score
+        return best
+
+    def _back_up(self, path: list[Node], winner: int, played: list[int]) -> None:
+        """Count the result on the path; RAVE-credit siblings of each step whose move the
+        same player played later in the line; carry proofs up."""
+        self._prove(path)
+        moves = [node.move for node in path[1:]] + played
+        for depth, node in enumerate(path):
+            node.visits += 1
+            if winner == node.mover:
+                node.wins += 1
+            elif winner == DRAW:
+                node.wins += 0.5
+            if not node.children:
+                continue
+            later = moves[depth::2]  # the moves of the player choosing among node's children
+            chooser = 3 - node.mover
+            result = 1.0 if winner == chooser else 0.5 if winner == DRAW else 0.0
+            seen = set(later)
+            for child in node.children:
+                if child.move in seen:
+                    child.rave_visits += 1
+                    child.rave_wins += result
+
+    @staticmethod
+    def _prove(path: list[Node]) -> None:
+        """From the end of ``path`` up: a node with a winning reply is lost for its mover,
+        one whose every reply (all expanded) loses is won; stop where nothing changes."""
+        for node in reversed(path[:-1]):
+            if node.proven != UNPROVEN:
+                return
+            children = node.children
+            if any(child.proven == WON for child in children):
+                node.proven = LOST
+            elif not node.untried and all(child.proven == LOST for child in children):
+                node.proven = WON
+            else:
+                return
+
+    # --- answers --------------------------------------------------------------------
+
+    def best_move(self) -> int:
+        """The proved winning move, else the most visited move not proved to lose (any legal
+        move before any search)."""
+        root = self.root
+        for child in root.children:
+            if child.proven == WON:
+                return child.move
+        if not root.children:
+            return root.untried[0]
+        return max(root.children, key=lambda child: (child.proven != LOST, child.visits)).move
+
+    def chance(self) -> float:
+        """The estimated chance that the player to move wins."""
+        root = self.root
+        if root.proven != UNPROVEN:
+            return 1.0 if root.proven == LOST else 0.0  # the root's mover is the one who moved last
+        best = max(root.children, key=lambda child: child.visits, default=None)
+        if best is None or not best.visits:
+            return 0.5
+        return best.wins / best.visits
+
+    def ranked(self) -> list[tuple[int, int, float]]:
+        """(move, visits, chance) of every searched move, most visited first."""
+        return sorted(((c.move, c.visits, c.wins / c.visits if c.visits else 0.5) for c in self.root.children),
+                      key=lambda item: -item[1])
