@@ -28,8 +28,6 @@ True
 
 from __future__ import annotations
 
-from typing import ClassVar
-
 MIN_SIZE = 3
 MAX_SIZE = 16
 DEFAULT_SIZE = 8
@@ -46,6 +44,9 @@ NONE = -1  # where a table has no position
 CONTACT_STEPS: tuple[tuple[int, int, int, int], ...] = (
     (2, 0, 1, 1), (-2, 0, -1, 1), (0, 2, 1, 1), (0, -2, 1, -1), (-2, 2, -1, 1), (2, -2, 1, -1),
 )
+
+
+_BOARDS: dict[int, Board] = {}  # the board of each size made so far
 
 
 def check_size(size: object) -> int:
@@ -78,8 +79,6 @@ class Board:
     cover)`` for each same-level neighbour ``q``, where a cubox on ``cover``
     hides the contact; ``edges[p]``: the sides ``p`` touches (bits).
     """
-
-    _cache: ClassVar[dict[int, Board]] = {}
 
     def __init__(self, size: int) -> None:
         self.side = check_size(size)
@@ -118,9 +117,9 @@ class Board:
     @classmethod
     def of(cls, size: int) -> Board:
         """The shared board of this size."""
-        board = cls._cache.get(size)
+        board = _BOARDS.get(size)
         if board is None:
-            board = cls._cache[size] = cls(size)
+            board = _BOARDS[size] = cls(size)
         return board
 
     def level_size(self, level: int) -> int:

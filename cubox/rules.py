@@ -33,7 +33,7 @@ def parse_name(text: str) -> tuple[int, int]:
     """``(c, r)`` of a name such as ``d2`` (letters then digits); ``ValueError`` if not one."""
     letters = text.rstrip("0123456789")
     digits = text[len(letters):]
-    if not letters or not digits or not letters.isalpha() or not letters.isascii() or digits.startswith("0"):
+    if not letters or not digits or digits.startswith("0") or any(not "a" <= ch <= "z" for ch in letters.lower()):
         raise ValueError(f"{text!r} is not a position such as 'd2'")
     c = 0
     for letter in letters.lower():

@@ -114,3 +114,29 @@ def test_micropython_reads_and_writes_every_worker_message_as_cpython_does(tmp_p
     assert sum(line.startswith("ProtocolError") for line in expected) == 5
     got = json.loads(run_micropython(HARNESS / "protocol_check.py", texts, tmp_path))
     assert got == expected
+
+
+def test_micropython_plays_cubox_as_cpython_does(tmp_path: Path) -> None:
+    import random
+
+    from cubox_check import cubox_report
+
+    from cubox import Game as CuboxGame
+
+    records = []
+    rng = random.Random(3)
+    for size in (3, 4, 5, 6, 8):
+        for _ in range(4):
+            game = CuboxGame(size)
+            while game.outcome is None:
+                game.play(rng.choice(game.legal_moves()))
+            records.append(game.to_fragment())
+    records += ["cubox.6.c1.c3.e1.c5.e3.a5.d4.e5.g1.e7.g5.i1.c7.d2",  # the seed's second example
+                "cubox.4.a1.c1.e1.g1.c3.a3.a5.a7.b2.d2.c5.b4.c3.b6.e3.f2.pass.pass",  # a deadlock
+                "cubox.5.c1.c1", "cubox.5.o-hard.c1.swap", "cubox.2", "v1.5.c3", "cubox.5.c1..d2", "#CUBOX.16"]
+    expected = cubox_report(records)
+    assert sum("error" in shown for shown in expected) == 2 and sum(bool(s.get("refused")) for s in expected) == 2
+    got = json.loads(run_micropython(HARNESS / "cubox_check.py", records, tmp_path))
+    assert len(got) == len(expected)
+    for record, mine, theirs in zip(records, got, expected, strict=True):
+        assert mine == theirs, f"MicroPython differs from CPython on {record!r}"

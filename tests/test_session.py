@@ -131,6 +131,18 @@ def import_closure(entry: str) -> set[str]:
     return files
 
 
+def game_files(config: str) -> set[str]:
+    """The files a game's own config lists (fetched by web/loader.py)."""
+    return {Path(k).as_posix().removeprefix("./") for k in tomllib.loads((ROOT / config).read_text())["files"]}
+
+
+def test_cubox_adds_exactly_the_files_its_view_needs_beyond_the_shells() -> None:
+    shell = {Path(k).as_posix().removeprefix("./") for k in tomllib.loads((ROOT / "mpy.toml").read_text())["files"]}
+    cubox = game_files("cubox.toml")
+    assert not cubox & shell
+    assert cubox == import_closure("web.cubox_page") - shell | {"web/cubox_page.py"}
+
+
 @pytest.mark.parametrize(("config", "entry", "interpreter", "extra"), [
     ("mpy.toml", "web.main", "./vendor/micropython/micropython.mjs",
      {"web/micropython/__future__.py", "web/micropython/typing.py"}),
@@ -141,6 +153,8 @@ def test_each_config_lists_exactly_the_files_its_script_imports(
         config: str, entry: str, interpreter: str, extra: set[str]) -> None:
     settings = tomllib.loads((ROOT / config).read_text())
     listed = {Path(k).as_posix().removeprefix("./") for k in settings["files"]}
+    if config == "mpy.toml":  # another game's files come when it is opened (cubox.toml)
+        listed |= game_files("cubox.toml")
     assert listed == import_closure(entry) | extra
     for source, target in settings["files"].items():
         assert (ROOT / source).exists()

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("cachex", "web")
+PACKAGES = ("cachex", "cubox", "gamekit", "web")
 
 
 def module_name(path: Path) -> str:

@@ -1,21 +1,33 @@
-"""The computer opponent's thread: a PyScript worker (Pyodide) running the engine.
+"""The computer opponent's thread: a PyScript worker (Pyodide) running the engines.
 
 The page sends one request at a time (``cachex.protocol``) and gets one
-reply; ``cachex.engine.worker.Worker`` does the work and keeps the searches'
-trees between requests. The computer's move is searched in slices of a
-fraction of a second, so a think the page no longer wants ends at once.
+reply. A request about a Cubox record (``cubox.…``) goes to
+``cubox.worker.CuboxWorker`` (loaded on the first one), any other to
+``cachex.engine.worker.Worker``; each keeps its searches' trees between
+requests. The computer's move is searched in slices of a fraction of a
+second, so a think the page no longer wants ends at once.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from cachex.engine.worker import Worker
 
 _worker = Worker()
+_others: dict[str, Any] = {}
 
 
 def handle(text: str) -> str:
     """The reply to one request of ``cachex.protocol``, both as JSON text."""
-    return _worker.handle(str(text))
+    text = str(text)
+    if '"fragment": "cubox.' in text:
+        if "cubox" not in _others:
+            from cubox.worker import CuboxWorker
+
+            _others["cubox"] = CuboxWorker()
+        return str(_others["cubox"].handle(text))
+    return _worker.handle(text)
 
 
 __export__ = ["handle"]

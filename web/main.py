@@ -1,18 +1,40 @@
 """The page's entry point, run by PyScript's MicroPython on the main thread.
 
-It imports the page (``web/page.py``), gives the browser back the task in
-which PyScript started, then starts the page, which goes on in short tasks
-of its own: the page never freezes while it comes up.
+It gives the browser back the task in which PyScript started, then opens the
+game the address holds (a ``cubox.…`` record is Cubox, any other Cachex; a
+bare address opens the game chosen last) and starts its page, which goes on
+in short tasks of its own: the page never freezes while it comes up. Cubox's
+files are fetched only when a Cubox game is opened (``web.loader``).
 """
 
 import asyncio
 
 
+def chosen_game() -> str:
+    """The game to open: the address's, else the one kept from the last visit."""
+    from pyscript import window
+
+    from web.preferences import kept
+
+    fragment = str(window.location.hash or "").lstrip("#").strip().lower()
+    if fragment:
+        return "cubox" if fragment.startswith("cubox") else "cachex"
+    return "cubox" if kept("cachex.game") == "cubox" else "cachex"
+
+
 async def main() -> None:
-    """Start the page in a task of its own."""
+    """Start the chosen game's page in a task of its own."""
     from web.page import Page, breathe
 
     await breathe()
+    if chosen_game() == "cubox":
+        from web.loader import load_files
+
+        await load_files("./cubox.toml")
+        from web.cubox_page import CuboxPage
+
+        await CuboxPage().start()
+        return
     await Page().start()
 
 

@@ -25,7 +25,7 @@ from web.controls import Controls, action_button, by_id
 from web.display import Display
 from web.links import Links
 from web.opponent import Opponent
-from web.preferences import remember, remembered
+from web.preferences import keep, remember, remembered
 from web.session import Session
 
 if TYPE_CHECKING:
@@ -82,14 +82,14 @@ class Page:
         self.listen(document.defaultView, "hashchange", lambda _e: self.load_from_hash())
         for name, handler in (("swap", self.on_swap), ("undo", self.on_undo),
                               ("redo", self.on_redo), ("new", self.on_new),
-                              ("copy", lambda _e: self.links.copy()), ("live", self.on_live),
+                              ("copy", lambda _e: self.links.copy()), ("live", lambda _e: self.show_ply(None)),
                               ("hint", lambda _e: self.opponent.ask_hint(self.analysed())),
                               ("import", lambda _e: self.links.open_pasted()),
                               ("analyse", lambda _e: self.toggle_analysis()),
                               ("graph", lambda _e: self.game_graph().toggle()),
                               ("export-svg", lambda _e: self.save_picture("svg")),
                               ("resign", self.on_resign), ("rematch", self.on_rematch),
-                              ("review-game", self.on_review_game),
+                              ("review-game", lambda _e: self.show_ply(0)),
                               ("theme", lambda _e: self.display.toggle_theme()),
                               ("sound", lambda _e: self.display.toggle_sound()),
                               ("another-game", lambda _e: by_id("opt-size").focus()),
@@ -299,17 +299,19 @@ class Page:
         if self.session.redo():
             self.after_change(fresh_move=True)
 
-    def on_live(self, _event: Any) -> None:
-        self.session.live()
+    def show_ply(self, ply: int | None) -> None:
+        """Review the position after ``ply`` turns, or (``None``) return to the live game."""
+        self.session.live() if ply is None else self.session.review(ply)
         self.after_change()
 
     def on_moves_click(self, event: Any) -> None:
         button = event.target.closest("[data-ply]")
         if button is not None:
-            self.session.review(int(button.getAttribute("data-ply")))
-            self.after_change()
+            self.show_ply(int(button.getAttribute("data-ply")))
 
     def on_new(self, _event: Any) -> None:
+        if open_game(str(by_id("opt-game").value)):
+            return
         try:
             self.session.new_game(self.controls.read_settings())
         except ValueError as exc:
@@ -336,11 +338,19 @@ class Page:
         self.session.rematch()
         self.started()
 
-    def on_review_game(self, _event: Any) -> None:
-        self.session.review(0)
-        self.after_change()
 
 
+
+
+def open_game(name: str) -> bool:
+    """Whether ``name`` is another game than Cachex; if so, it is kept as the game a bare
+    address opens and the page starts afresh with a new game of it."""
+    if name == "cachex":
+        return False
+    keep("cachex.game", name)
+    window.history.replaceState(None, "", "#" + name + ".8")
+    window.location.reload()
+    return True
 
 
 def _resume_later(resolve: Any, _reject: Any) -> None:

@@ -51,6 +51,11 @@ def _download(name: str, blob: Any) -> None:
     window.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 10_000)
 
 
+def download_text(name: str, text: str, kind: str) -> None:
+    """Save ``text`` (of MIME type ``kind``) as a file called ``name``."""
+    _download(name, _blob(text, kind))
+
+
 def download_svg(game: Game) -> None:
     """Save the position as an SVG file."""
     _download(picture_name(game, "svg"), _blob(sized_svg(game), "image/svg+xml"))

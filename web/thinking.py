@@ -53,7 +53,8 @@ class Computer:
         """Whether the worker has loaded and can think at once."""
         return self.worker_task is not None and self.worker_task.done()
 
-    async def think(self, fragment: str, level: str, wanted: Callable[[], bool]) -> SearchReply | None:
+    async def think(self, fragment: str, level: str, wanted: Callable[[], bool],
+                    budget: tuple[int, float] | None = None) -> SearchReply | None:
         """The search's answer for the position of ``fragment`` at ``level``.
 
         Thinks in slices of at most ``SLICE_SECONDS`` (one move's search, kept
@@ -61,7 +62,7 @@ class Computer:
         gives up (``None``) as soon as ``wanted()`` is false after a slice;
         ``ThinkError`` if the worker refused.
         """
-        iterations, seconds = search_budget(level)
+        iterations, seconds = budget or search_budget(level)
         fresh = True
         while True:
             if not wanted():

@@ -1,5 +1,5 @@
 // Runs a Python script under the vendored MicroPython in Node, with the
-// page's Python files placed as mpy.toml places them in the browser.
+// page's Python files placed as mpy.toml (and cubox.toml) place them in the browser.
 // Usage: node tests/micropython/run.mjs SCRIPT.py [INPUT_FILE]
 // INPUT_FILE, if given, is copied to /input.json for the script to read.
 // Exits 1 (with the Python traceback on stderr) if the script raises.
@@ -25,10 +25,13 @@ function place(target, text) {
   mp.FS.writeFile(parts.join("/"), text);
 }
 
-const config = fs.readFileSync(path.join(root, "mpy.toml"), "utf8");
-const files = config.split("[files]")[1] ?? "";
-for (const match of files.matchAll(/^"([^"]+)"\s*=\s*"([^"]+)"/gm)) {
-  place(match[2], fs.readFileSync(path.join(root, match[1]), "utf8"));
+// mpy.toml's files, and those a game adds when it is opened (cubox.toml).
+for (const name of ["mpy.toml", "cubox.toml"]) {
+  const config = fs.readFileSync(path.join(root, name), "utf8");
+  const files = config.split("[files]")[1] ?? "";
+  for (const match of files.matchAll(/^"([^"]+)"\s*=\s*"([^"]+)"/gm)) {
+    place(match[2], fs.readFileSync(path.join(root, match[1]), "utf8"));
+  }
 }
 if (process.argv[3]) place("input.json", fs.readFileSync(process.argv[3], "utf8"));
 

@@ -1,0 +1,163 @@
+"""A pure SVG picture of a Cubox position: the one owner of Cubox's position-to-pixel layout.
+
+Each cubox is drawn as its hexagonal cross-section, level by level, so a
+stacked cubox covers the three it rests on; higher levels are lighter and
+carry their level number. Level-1 hollows are outlined, the moves of the
+player to move are marked (a dot on a hollow, a dashed outline where a stack
+may go), every visible contact between two cubox of a colour is a short bar,
+a contact a stacked cubox cuts is a cross, the winning chain is outlined and
+the last cubox dotted. Every position drawn is a ``<g>`` with ``data-pos``
+(its board index), ``data-name`` and ``data-level``; cubox add
+``data-stone`` (``x``/``o``); moves are ``class="target"`` with a label.
+
+>>> from cubox.game import Game
+>>> svg = board_svg(Game.from_fragment("cubox.3.a3.a1.e1.c1"))
+>>> svg.count('class="target"'), 'data-name="b2" data-level="2"' in svg
+(3, True)
+"""
+
+from __future__ import annotations
+
+import math
+from typing import TYPE_CHECKING
+
+from cubox.board import column_letters
+from cubox.rules import EMPTY, X, linked
+
+if TYPE_CHECKING:
+    from cubox.board import Board
+    from cubox.game import Game
+
+SQRT3 = math.sqrt(3.0)
+UNIT = 40.0  # pixels between the centres of two touching cubox of a level
+MARGIN = 30.0
+PAINT = {
+    "x": ("#d43a2f", "#7d1d17"), "o": ("#2f6fd4", "#16366a"),  # fill and line per side
+    "hollow": "#e9e3d6", "hollow-line": "#b9ae98", "win": "#f5c518", "cut": "#ffffff", "label": "#555555",
+}
+
+
+def centre(board: Board, p: int) -> tuple[float, float]:
+    """The pixel centre of position ``p``: level 1 on a triangular grid, each level up
+    over the middle of the triangle it rests on."""
+    level, c, r = board.positions[p]
+    x = UNIT * ((c - 1) / 2 + (r - 1) / 4 - (level - 1) / 4)
+    y = UNIT * SQRT3 * ((r - 1) / 4 - (level - 1) / 12)
+    top = UNIT * SQRT3 * (board.side - 1) / 2
+    return MARGIN + UNIT / 2 + x, MARGIN + UNIT / 2 + top - y
+
+
+def size(board: Board) -> tuple[float, float]:
+    """The picture's width and height."""
+    return (UNIT * (board.side - 1) + UNIT + 2 * MARGIN,
+            UNIT * SQRT3 * (board.side - 1) / 2 + UNIT + 2 * MARGIN)
+
+
+def _hexagon(x: float, y: float, radius: float) -> str:
+    """The corners of a flat-topped hexagon, as an SVG ``points`` value."""
+    return " ".join(f"{x + radius * math.cos(math.pi * i / 3):.1f},{y + radius * math.sin(math.pi * i / 3):.1f}"
+                    for i in range(6))
+
+
+def _shade(colour: str, level: int) -> str:
+    """``colour`` lightened a little for each level above the first."""
+    mix = min(0.12 * (level - 1), 0.5)
+    parts = [int(colour[i:i + 2], 16) for i in (1, 3, 5)]
+    return "#" + "".join(f"{round(v + (255 - v) * mix):02x}" for v in parts)
+
+
+def board_svg(game: Game, marks: bool = True) -> str:
+    """The position of ``game`` as an SVG document (``marks``: show the moves to play)."""
+    board, cells = game.board, game.cells
+    width, height = size(board)
+    chain = set(game.outcome.chain) if game.outcome is not None else set()
+    last = game.history[-1].position if game.history and game.history[-1].position >= 0 else -1
+    parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
+             f'width="{width:.0f}" height="{height:.0f}" role="img" aria-label="Cubox board, size {board.side}">']
+    for p in range(board.first_stack):
+        x, y = centre(board, p)
+        parts.append(f'<polygon class="hollow" points="{_hexagon(x, y, UNIT / 2)}" fill="{PAINT["hollow"]}" '
+                     f'stroke="{PAINT["hollow-line"]}"/>')
+    parts.extend(_labels(board))
+    for p in range(board.size):
+        if cells[p] != EMPTY:
+            parts.append(_cubox(game, p, p in chain, p == last))
+        if board.level[p] < board.side and cells[p] != EMPTY:
+            parts.extend(_contacts(board, cells, p))
+    if marks and game.outcome is None:
+        for p in game.legal_positions():
+            parts.append(_target(board, p))
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def _cubox(game: Game, p: int, winning: bool, last: bool) -> str:
+    """One cubox: its hexagon, shaded by level, numbered above level 1."""
+    board = game.board
+    x, y = centre(board, p)
+    side = "x" if game.cells[p] == X else "o"
+    fill, line = PAINT[side]
+    level = board.level[p]
+    name = board.name(p)
+    stroke = PAINT["win"] if winning else line
+    label = f"{name}, level {level}, {side.upper()}" + (", winning chain" if winning else "")
+    body = [f'<g data-pos="{p}" data-name="{name}" data-level="{level}" data-stone="{side}" '
+            f'aria-label="{label}"><polygon points="{_hexagon(x, y, UNIT / 2 - 1)}" fill="{_shade(fill, level)}" '
+            f'stroke="{stroke}" stroke-width="{4 if winning else 1.5}"/>']
+    if level > 1:
+        body.append(f'<text x="{x:.1f}" y="{y + 4:.1f}" text-anchor="middle" font-size="12" '
+                    f'fill="#ffffff">{level}</text>')
+    if last:
+        body.append(f'<circle class="last" cx="{x:.1f}" cy="{y - 10:.1f}" r="3" fill="#ffffff"/>')
+    body.append("</g>")
+    return "".join(body)
+
+
+def _contacts(board: Board, cells: bytes, p: int) -> list[str]:
+    """Bars for ``p``'s visible contacts with later same-level cubox of its colour, crosses
+    for the ones a stacked cubox cuts."""
+    found = []
+    joined = set(linked(board, cells, p))
+    for q, cover in board.contacts[p]:
+        if q < p or cells[q] != cells[p]:
+            continue
+        (x1, y1), (x2, y2) = centre(board, p), centre(board, q)
+        mx, my = (x1 + x2) / 2, (y1 + y2) / 2
+        if q in joined:
+            dx, dy = (x2 - x1) / 8, (y2 - y1) / 8
+            colour = PAINT["x" if cells[p] == X else "o"][1]
+            found.append(f'<line class="contact" x1="{mx - dx:.1f}" y1="{my - dy:.1f}" x2="{mx + dx:.1f}" '
+                         f'y2="{my + dy:.1f}" stroke="{colour}" stroke-width="4"/>')
+        elif cells[cover] != EMPTY:
+            found.append(f'<path class="cut" d="M{mx - 4:.1f},{my - 4:.1f}l8,8m0,-8l-8,8" stroke="{PAINT["cut"]}" '
+                         f'stroke-width="2.5"/>')
+    return found
+
+
+def _target(board: Board, p: int) -> str:
+    """A move of the player to move: a dot on a hollow, a dashed outline for a stack."""
+    x, y = centre(board, p)
+    name = board.name(p)
+    level = board.level[p]
+    what = "drop" if level == 1 else f"stack, level {level}"
+    outline = "" if level == 1 else (f'<polygon points="{_hexagon(x, y, UNIT / 2 - 2)}" fill="none" '
+                                     f'stroke="#333333" stroke-dasharray="4 3"/>')
+    return (f'<g class="target" data-pos="{p}" data-name="{name}" data-level="{level}" tabindex="0" '
+            f'role="button" aria-label="{name}, {what}">{outline}'
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{UNIT / 2 - 4:.1f}" fill="transparent"/>'
+            f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="#555555" fill-opacity="0.6"/></g>')
+
+
+def _labels(board: Board) -> list[str]:
+    """Column letters under the bottom row and row numbers left of the left side (level 1)."""
+    labels = []
+    for p in range(board.first_stack):
+        _, c, r = board.positions[p]
+        x, y = centre(board, p)
+        if r == 1:
+            labels.append(f'<text x="{x:.1f}" y="{y + UNIT / 2 + 14:.1f}" text-anchor="middle" font-size="12" '
+                          f'fill="{PAINT["label"]}">{column_letters(c).upper()}</text>')
+        if c == 1:
+            labels.append(f'<text x="{x - UNIT / 2 - 6:.1f}" y="{y + 4:.1f}" text-anchor="end" font-size="12" '
+                          f'fill="{PAINT["label"]}">{r}</text>')
+    return labels

@@ -1,0 +1,101 @@
+"""The Cubox computer's side of the worker protocol (``cachex.protocol``'s messages).
+
+The page's worker hands a request whose record starts with ``cubox.`` here.
+A ``Think`` is one slice of the move's search, kept between slices; an
+``Analyse`` a slice of the analysis's own search; an ``Evaluate`` X's
+chance. Chances are keyed ``x`` and ``o``.
+
+>>> from cachex.protocol import Think, decode, encode
+>>> worker = CuboxWorker(seed=1)
+>>> reply = decode(worker.handle(encode(Think("cubox.3.a1.e1.a3.c3", 100, 1.0, 0.15, True))))
+>>> reply.move, reply.finished, reply.proven
+('a5', True, 'win')
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import TYPE_CHECKING
+
+from cachex.protocol import Analyse, ErrorReply, Evaluate, EvaluateReply, Message, SearchReply, Think, decode, encode
+from cubox.engine import CuboxState, move_text
+from cubox.errors import CuboxError
+from cubox.game import Game
+from gamekit.mcts import LOST, MCTS, UNPROVEN
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+
+class CuboxWorker:
+    """The searches behind the protocol for Cubox (``clock`` times them)."""
+
+    def __init__(self, seed: int | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
+        self.rng = random.Random(seed)
+        self.clock = clock
+        self.thinking: tuple[tuple[str, int, float], MCTS, float] | None = None  # (request, search, time used)
+        self.analysis: tuple[str, MCTS] | None = None
+
+    def handle(self, text: str) -> str:
+        """The reply (JSON text) to one request (JSON text)."""
+        try:
+            reply = self.answer(decode(text))
+        except (CuboxError, ValueError) as exc:
+            reply = ErrorReply(str(exc))
+        return encode(reply)
+
+    def answer(self, request: Message) -> Message:
+        if isinstance(request, Think):
+            return self.think(request)
+        if isinstance(request, (Analyse, Evaluate)):
+            game = Game.from_fragment(request.fragment)
+            if game.outcome is not None:
+                winner = game.outcome.winner
+                return EvaluateReply(1.0 if winner == "x" else 0.0 if winner == "o" else 0.5)
+            if self.analysis is None or self.analysis[0] != request.fragment:
+                self.analysis = (request.fragment, self._search(game))
+            search = self.analysis[1]
+            search.step(request.seconds)
+            if isinstance(request, Evaluate):
+                return EvaluateReply(_chance_for(game, search, "x"))
+            return _reply(game, search, request.seconds, True)
+        raise ValueError(f"the worker answers think, analyse and evaluate, not {request.KIND}")
+
+    def think(self, request: Think) -> SearchReply:
+        """One slice of the move's search (a new one if ``fresh`` or for another request)."""
+        key = (request.fragment, request.iterations, request.seconds)
+        game = Game.from_fragment(request.fragment)
+        if game.outcome is not None:
+            raise ValueError("the game is over: there is no move to think of")
+        if request.fresh or self.thinking is None or self.thinking[0] != key:
+            self.thinking = (key, self._search(game), 0.0)
+        _, search, used = self.thinking
+        started = self.clock()
+        left = max(0.0, request.seconds - used)
+        settled = search.step(min(request.slice_seconds, left), request.iterations - search.iterations)
+        used += self.clock() - started
+        self.thinking = (key, search, used)
+        finished = settled or search.iterations >= request.iterations or used >= request.seconds
+        return _reply(game, search, used, finished)
+
+    def _search(self, game: Game) -> MCTS:
+        return MCTS(CuboxState.of(game), self.rng, clock=self.clock)
+
+
+def _chance_for(game: Game, search: MCTS, side: str) -> float:
+    chance = search.chance()
+    return chance if game.to_move == side else 1.0 - chance
+
+
+def _reply(game: Game, search: MCTS, seconds: float, finished: bool) -> SearchReply:
+    """A search's state as the protocol's reply."""
+    ranked = search.ranked()
+    visits = {str(move_text(game, move)): count for move, count, _ in ranked}
+    proven = None
+    if search.root.proven != UNPROVEN:
+        proven = "win" if search.root.proven == LOST else "loss"
+    chances = {side: _chance_for(game, search, side) for side in ("x", "o")}
+    move = str(move_text(game, search.best_move()))
+    return SearchReply(move, game.to_move, chances, visits, search.iterations, seconds,  # type: ignore[arg-type]
+                       search.root.visits, proven, [move], False, finished)

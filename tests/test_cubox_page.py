@@ -1,0 +1,84 @@
+"""Playwright tests of the page playing Cubox (the shell with the Cubox view)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from test_cubox import SECOND_EXAMPLE
+
+DEADLOCK = "cubox.4.a1.c1.e1.g1.c3.a3.a5.a7.b2.d2.c5.b4.c3.b6.e3.f2"  # X, then O, must pass
+
+
+def targets(page: Any) -> list[str]:
+    return list(page.eval_on_selector_all("#board .target", "els => els.map(e => e.dataset.name)"))
+
+
+def test_a_cubox_link_opens_cubox_and_clicks_drop_and_swap(open_page: Any) -> None:
+    page = open_page("cubox.5")
+    assert page.get_attribute("html", "data-game") == "cubox" and page.text_content("header h1") == "Cubox"
+    assert len(targets(page)) == 15 and page.input_value("#opt-game") == "cubox"
+    page.click('#board .target[data-name="c1"]')
+    page.wait_for_function("location.hash === '#cubox.5.c1'")
+    assert page.is_visible('[data-action="swap"]') and "or swap" in str(page.text_content("#status"))
+    page.click('[data-action="swap"]')
+    page.wait_for_function("location.hash === '#cubox.5.c1.swap'")
+    assert page.get_attribute('#board [data-name="c1"][data-stone]', "data-stone") == "o"
+    page.click('[data-action="undo"]')
+    page.wait_for_function("location.hash === '#cubox.5.c1'")
+
+
+def test_a_stack_is_played_by_clicking_its_outline_and_the_keyboard_plays_too(open_page: Any) -> None:
+    page = open_page("cubox.3.a3.a1.e1.c1")
+    assert targets(page) == ["c3", "a5", "b2"]
+    assert page.get_attribute('#board .target[data-name="b2"]', "data-level") == "2"
+    page.click('#board .target[data-name="b2"]')
+    assert page.get_attribute('#board [data-name="b2"][data-stone]', "data-level") == "2"
+    page.focus('#board .target[data-name="c3"]')
+    page.keyboard.press("Enter")
+    page.wait_for_function("location.hash === '#cubox.3.a3.a1.e1.c1.b2.c3'")
+
+
+def test_the_seeds_example_opens_with_o_winning_through_d2(open_page: Any) -> None:
+    page = open_page(SECOND_EXAMPLE)
+    assert page.text_content("#result-text") == "O wins" and page.is_visible("#result")
+    label = page.get_attribute('#board [data-name="d2"][data-stone]', "aria-label")
+    assert label is not None and "winning chain" in label and "level 2" in label
+    page.click("#board svg")
+    assert "game is over" in str(page.text_content("#message"))
+
+
+def test_a_link_with_an_illegal_move_opens_just_before_it_and_says_why(open_page: Any) -> None:
+    page = open_page("cubox.5.c1.c1")
+    assert "c1" in str(page.text_content("#message")) and page.is_visible("#message")
+    assert page.get_attribute('#board [data-name="c1"][data-stone]', "data-stone") == "x"
+
+
+def test_passes_are_offered_only_when_forced_and_two_make_a_deadlock_draw(open_page: Any) -> None:
+    page = open_page(DEADLOCK)
+    assert targets(page) == [] and page.is_visible('[data-action="pass"]')
+    page.click('[data-action="pass"]')
+    page.click('[data-action="pass"]')
+    assert page.text_content("#result-text") == "Draw" and "deadlock" in str(page.text_content("#result-detail"))
+    assert open_page("cubox.5").is_hidden('[data-action="pass"]')
+
+
+def test_the_game_picker_switches_between_cachex_and_cubox_and_is_remembered(open_page: Any) -> None:
+    page = open_page()
+    assert page.get_attribute("html", "data-game") is None and page.locator("[data-cell]").count() == 81
+    page.select_option("#opt-game", "cubox")
+    page.click('[data-action="new"]')
+    page.wait_for_selector("html[data-game='cubox'][data-ready='1']")
+    assert page.evaluate("location.hash") == "#cubox.8" and len(targets(page)) == 36
+    again = open_page()  # a bare address: the game chosen last
+    assert again.get_attribute("html", "data-game") == "cubox"
+    again.select_option("#opt-game", "cachex")
+    again.click('[data-action="new"]')
+    again.wait_for_selector("html[data-ready='1'] [data-cell]")
+    assert again.get_attribute("html", "data-game") is None
+
+
+def test_the_computer_plays_cubox_from_the_worker(open_page: Any) -> None:
+    page = open_page("cubox.4.x-beginner")  # the computer is X and moves first
+    page.wait_for_selector("#board [data-stone]", timeout=60_000)
+    page.wait_for_function("document.querySelector('#status').textContent.startsWith('Your move (O)')")
+    assert page.evaluate("location.hash").startswith("#cubox.4.x-beginner.")
