@@ -10,7 +10,8 @@ Per run, in a new browser profile (cold) and then by reloading in it (warm),
 all in the page's own clock from navigation:
 
 - ready: until the board is playable (``html[data-ready="1"]``), for an
-  empty board and for a link holding a 100-move game on 15 x 15;
+  empty board, for a link holding a 100-move game on 15 x 15 and (in a tree
+  with the Cubox view) for an empty Cubox board of size 8;
 - longest task: the longest main-thread task (Long Tasks API) before ready;
 - computer: in a new profile, the person takes Blue against the computer at
   the weakest level and the time until the computer's first stone appears,
@@ -114,6 +115,9 @@ def main() -> None:
                     figures.update(measure_load(browser, url))
                     figures.update({f"15x15 100-move link: {k}": v
                                     for k, v in measure_load(browser, f"{url}#{record}").items()})
+                    if (root / "cubox.toml").exists():  # a tree with the Cubox view
+                        figures.update({f"Cubox empty 8: {k}": v
+                                        for k, v in measure_load(browser, f"{url}#cubox.8").items()})
                     figures.update(measure_computer(browser, url))
                 for key, value in figures.items():
                     results[root].setdefault(key, []).append(value)

@@ -82,3 +82,18 @@ def test_the_computer_plays_cubox_from_the_worker(open_page: Any) -> None:
     page.wait_for_selector("#board [data-stone]", timeout=60_000)
     page.wait_for_function("document.querySelector('#status').textContent.startsWith('Your move (O)')")
     assert page.evaluate("location.hash").startswith("#cubox.4.x-beginner.")
+
+
+def test_on_a_phone_the_cubox_board_status_undo_and_swap_share_one_screen(
+        browser: Any, site_url: str, watch: Any) -> None:
+    from test_page import in_view, open_phone
+
+    page = open_phone(browser, site_url, watch, "cubox.8.e5")  # O's first turn: swap offered
+    for selector in ("#board svg", "#status", '[data-action="undo"]', '[data-action="swap"]'):
+        assert in_view(page, selector), selector
+    width = page.evaluate("document.querySelector('#board .target circle').getBoundingClientRect().width")
+    assert width >= 26  # the tap target of a hollow (the hexagon is a few pixels wider)
+    page.tap('#board .target[data-name="c1"]')
+    page.wait_for_function("location.hash === '#cubox.8.e5.c1'")
+    page.context.close()
+    watch.check()

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from cachex.colours import colour_name
 from cachex.rules import mover
-from web.controls import action_button, by_id
+from web.dom import action_button, by_id
 from web.thinking import ThinkError
 
 if TYPE_CHECKING:

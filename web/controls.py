@@ -12,22 +12,8 @@ from pyscript import document
 
 from cachex.game import Game, Turn
 from cachex.levels import DEFAULT_LEVEL, LEVEL_NAMES
+from web.dom import action_button, by_id, sentence
 from web.session import Session, Settings
-
-
-def sentence(text: str) -> str:
-    """``text`` with a capital first letter (MicroPython's ``str`` has no ``capitalize``)."""
-    return text[:1].upper() + text[1:]
-
-
-def by_id(name: str) -> Any:
-    """The element with this id."""
-    return document.getElementById(name)
-
-
-def action_button(name: str) -> Any:
-    """The button with ``data-action=name``."""
-    return document.querySelector(f'[data-action="{name}"]')
 
 
 class Controls:

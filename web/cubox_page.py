@@ -21,9 +21,8 @@ from cubox.board import MAX_SIZE, MIN_SIZE
 from cubox.errors import CuboxError
 from cubox.levels import DEFAULT_LEVEL, LEVEL_NAMES, search_budget
 from cubox.svg import board_svg
-from web.controls import action_button, by_id, sentence
 from web.cubox_session import CuboxSession, CuboxSettings
-from web.preferences import keep
+from web.dom import action_button, by_id, keep, sentence
 from web.thinking import Computer, ThinkError
 
 GAME_KEY = "cachex.game"  # the game a bare address opens: "cachex" or "cubox"

@@ -14,8 +14,8 @@ from typing import Any
 
 from pyscript import document, window
 
-from web.controls import action_button
-from web.preferences import SOUND_KEY, THEME_KEY, keep, kept
+from web.dom import action_button, keep, kept
+from web.preferences import SOUND_KEY, THEME_KEY
 
 # Each sound's notes: (frequency in Hz, start in seconds, length in seconds).
 SOUNDS: dict[str, tuple[tuple[float, float, float], ...]] = {

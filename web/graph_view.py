@@ -13,7 +13,7 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from cachex import record
-from web.controls import action_button, by_id
+from web.dom import action_button, by_id
 from web.graph import graph_svg, mistakes
 from web.thinking import ThinkError
 

@@ -15,7 +15,7 @@ from pyscript.ffi import create_proxy
 
 from cachex import record
 from cachex.errors import CachexError
-from web.controls import by_id
+from web.dom import by_id
 from web.session import Settings
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ def chosen_game() -> str:
     """The game to open: the address's, else the one kept from the last visit."""
     from pyscript import window
 
-    from web.preferences import kept
+    from web.dom import kept
 
     fragment = str(window.location.hash or "").lstrip("#").strip().lower()
     if fragment:
@@ -24,7 +24,7 @@ def chosen_game() -> str:
 
 async def main() -> None:
     """Start the chosen game's page in a task of its own."""
-    from web.page import Page, breathe
+    from web.dom import breathe
 
     await breathe()
     if chosen_game() == "cubox":
@@ -35,6 +35,8 @@ async def main() -> None:
 
         await CuboxPage().start()
         return
+    from web.page import Page
+
     await Page().start()
 
 

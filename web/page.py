@@ -15,17 +15,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-import js
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 from cachex.errors import CachexError
 from web.board_view import BoardView
-from web.controls import Controls, action_button, by_id
+from web.controls import Controls
 from web.display import Display
+from web.dom import action_button, breathe, by_id, keep
 from web.links import Links
 from web.opponent import Opponent
-from web.preferences import keep, remember, remembered
+from web.preferences import remember, remembered
 from web.session import Session
 
 if TYPE_CHECKING:
@@ -352,17 +352,3 @@ def open_game(name: str) -> bool:
     window.location.reload()
     return True
 
-
-def _resume_later(resolve: Any, _reject: Any) -> None:
-    window.setTimeout(resolve, 0)
-
-
-_RESUME_LATER = create_proxy(_resume_later)
-
-
-async def breathe() -> None:
-    """End this main-thread task, going on in a new one once the browser has run its own.
-
-    (MicroPython's ``asyncio.sleep(0)`` goes on in the same task.)
-    """
-    await js.Promise.new(_RESUME_LATER)

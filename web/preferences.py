@@ -18,23 +18,6 @@ THEME_KEY = "cachex.theme"  # "dark" or "light"; absent: the system's choice
 SOUND_KEY = "cachex.sound"  # "off", or absent: on
 
 
-def keep(key: str, value: str) -> None:
-    """Keep one setting's text (silently not, where storage is refused)."""
-    try:
-        window.localStorage.setItem(key, value)
-    except Exception:  # private modes may refuse storage: nothing to keep
-        return
-
-
-def kept(key: str) -> str:
-    """A setting's kept text, "" if none (or storage is refused)."""
-    try:
-        value = window.localStorage.getItem(key)
-    except Exception:  # storage refused: nothing kept
-        return ""
-    return str(value) if value else ""
-
-
 def remember(settings: Settings) -> None:
     """Keep ``settings`` for the next visit (silently not, where storage is refused)."""
     text = SEPARATOR.join((str(settings.n), settings.mode, settings.human, settings.level))

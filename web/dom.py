@@ -1,0 +1,59 @@
+"""The page's small DOM helpers, shared by every game's view: elements, stored settings, yielding.
+
+Kept apart from the views so that opening one game loads none of another's code.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import js
+from pyscript import document, window
+from pyscript.ffi import create_proxy
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter (MicroPython's ``str`` has no ``capitalize``)."""
+    return text[:1].upper() + text[1:]
+
+
+def by_id(name: str) -> Any:
+    """The element with this id."""
+    return document.getElementById(name)
+
+
+def action_button(name: str) -> Any:
+    """The button with ``data-action=name``."""
+    return document.querySelector(f'[data-action="{name}"]')
+
+
+def keep(key: str, value: str) -> None:
+    """Keep one setting's text in ``localStorage`` (silently not, where storage is refused)."""
+    try:
+        window.localStorage.setItem(key, value)
+    except Exception:  # private modes may refuse storage: nothing to keep
+        return
+
+
+def kept(key: str) -> str:
+    """A setting's kept text, "" if none (or storage is refused)."""
+    try:
+        value = window.localStorage.getItem(key)
+    except Exception:  # storage refused: nothing kept
+        return ""
+    return str(value) if value else ""
+
+
+def _resume_later(resolve: Any, _reject: Any) -> None:
+    window.setTimeout(resolve, 0)
+
+
+_RESUME_LATER = create_proxy(_resume_later)
+
+
+async def breathe() -> None:
+    """End this main-thread task, going on in a new one once the browser has run its own.
+
+    (MicroPython's ``asyncio.sleep(0)`` goes on in the same task.)
+    """
+    await js.Promise.new(_RESUME_LATER)
