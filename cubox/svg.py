@@ -73,7 +73,7 @@ def board_svg(game: Game, marks: bool = True) -> str:
     chain = set(game.outcome.chain) if game.outcome is not None else set()
     last = game.history[-1].position if game.history and game.history[-1].position >= 0 else -1
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" '
-             f'width="{width:.0f}" height="{height:.0f}" role="img" aria-label="Cubox board, size {board.side}">']
+             f'role="img" aria-label="Cubox board, size {board.side}">']
     for p in range(board.first_stack):
         x, y = centre(board, p)
         parts.append(f'<polygon class="hollow" points="{_hexagon(x, y, UNIT / 2)}" fill="{PAINT["hollow"]}" '

@@ -97,3 +97,40 @@ def test_on_a_phone_the_cubox_board_status_undo_and_swap_share_one_screen(
     page.wait_for_function("location.hash === '#cubox.8.e5.c1'")
     page.context.close()
     watch.check()
+
+
+def test_the_move_list_and_the_arrow_keys_review_a_cubox_game(open_page: Any) -> None:
+    page = open_page("cubox.4.a1.c1.e1")
+    page.click('#moves [data-ply="1"]')
+    assert page.get_attribute("#board", "data-ply") == "1" and "Reviewing move 1 of 3" in str(
+        page.text_content("#status"))
+    assert page.locator("#board [data-stone]").count() == 1 and targets(page) == []
+    page.keyboard.press("ArrowRight")
+    assert page.get_attribute("#board", "data-ply") == "2"
+    page.keyboard.press("Home")
+    assert page.get_attribute("#board", "data-ply") == "0"
+    page.keyboard.press("End")
+    assert page.get_attribute("#board", "data-ply") == "3" and page.is_hidden('[data-action="live"]')
+    assert page.evaluate("location.hash") == "#cubox.4.a1.c1.e1"  # reviewing never rewrites the game
+
+
+def test_the_cubox_position_saves_as_svg_and_png(open_page: Any) -> None:
+    import struct
+    from pathlib import Path
+
+    from cubox import Game
+    from cubox.svg import board_svg, size
+
+    page = open_page(SECOND_EXAMPLE)
+    with page.expect_download() as saved:
+        page.click('[data-action="export-svg"]')
+    assert saved.value.suggested_filename == "cubox-6-move-14.svg"
+    svg = Path(saved.value.path()).read_text()
+    width, height = size(Game(6).board)
+    assert svg.startswith(f'<svg width="{width:.0f}" height="{height:.0f}"')
+    assert svg.endswith(board_svg(Game.from_fragment(SECOND_EXAMPLE), marks=False)[len("<svg "):])
+    with page.expect_download() as saved:
+        page.click('[data-action="export-png"]')
+    png = Path(saved.value.path()).read_bytes()
+    assert png[:8] == b"\x89PNG\r\n\x1a\n"
+    assert struct.unpack(">II", png[16:24]) == (round(2 * width), round(2 * height))

@@ -27,7 +27,9 @@ from web.thinking import Computer, ThinkError
 
 GAME_KEY = "cachex.game"  # the game a bare address opens: "cachex" or "cubox"
 # The shell's controls a Cubox game has no use for.
-UNUSED = ("hint", "analyse", "resign", "graph", "export-png", "review-game")
+UNUSED = ("hint", "analyse", "resign", "graph")
+# The review keys, by how many turns each steps (Home and End go to the ends).
+REVIEW_KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "Home": 0, "End": 0}
 
 
 class CuboxPage:
@@ -60,9 +62,14 @@ class CuboxPage:
                               ("pass", lambda _e: self.play("pass")), ("new", self.on_new),
                               ("rematch", self.on_rematch), ("copy", self.on_copy),
                               ("another-game", lambda _e: by_id("opt-size").focus()),
-                              ("export-svg", self.on_export), ("import", self.on_import)):
+                              ("export-svg", lambda _e: self.export("svg")),
+                              ("export-png", lambda _e: self.export("png")), ("import", self.on_import),
+                              ("live", lambda _e: self.show_ply(None)),
+                              ("review-game", lambda _e: self.show_ply(0))):
             self.listen(action_button(name), "click", handler)
         self.listen(by_id("opt-mode"), "change", self.sync_form)
+        self.listen(by_id("moves"), "click", self.on_moves_click)
+        self.listen(document, "keydown", self.on_page_key)
         self.listen(document.defaultView, "hashchange", lambda _e: self.on_hash())
         self.render()
         by_id("loading").hidden = True
@@ -128,12 +135,14 @@ class CuboxPage:
 
     def render(self) -> None:
         """Draw the session: the board, the status, the buttons, the moves and the result."""
-        session, game = self.session, self.session.game
+        session, game = self.session, self.session.shown()
         board = by_id("board")
         board.innerHTML = board_svg(game, marks=session.person_may_move() and not self.thinking)
-        board.setAttribute("data-ply", str(game.turn_count))
+        board.setAttribute("data-ply", str(session.shown_ply()))
         status = by_id("status")
-        if game.outcome is not None:
+        if session.view is not None:
+            text = f"Reviewing move {session.view} of {session.game.turn_count}. {game.status()}."
+        elif game.outcome is not None:
             text = game.status()
         elif session.computer_to_move():
             text = f"The computer ({game.to_move.upper()}) is thinking…"
@@ -142,7 +151,7 @@ class CuboxPage:
         else:
             text = game.status()
         legal = game.legal_moves()
-        if game.outcome is None and any(m.is_swap for m in legal):
+        if session.view is None and game.outcome is None and any(m.is_swap for m in legal):
             text += ": place a cubox, or swap"
         status.textContent = text
         status.setAttribute("data-turn", "" if game.outcome else game.to_move)
@@ -150,7 +159,8 @@ class CuboxPage:
         action_button("swap").hidden = not (may and any(m.is_swap for m in legal))
         action_button("pass").hidden = not (may and any(m.is_pass for m in legal))
         action_button("undo").disabled = not session.can_undo()
-        action_button("redo").disabled = not session.redo_stack
+        action_button("redo").disabled = not session.redo_stack or session.view is not None
+        action_button("live").hidden = session.view is None
         self.render_moves()
         self.render_result()
 
@@ -158,6 +168,7 @@ class CuboxPage:
         moves = by_id("moves")
         moves.replaceChildren()
         row: Any = None
+        shown = self.session.shown_ply()
         for turn in self.session.game.history:
             if turn.number % 2 == 1:
                 row = document.createElement("li")
@@ -167,16 +178,22 @@ class CuboxPage:
                 number.textContent = f"{(turn.number + 1) // 2}."
                 row.appendChild(number)
                 moves.appendChild(row)
-            item = document.createElement("span")
+            item = document.createElement("button")
+            item.type = "button"
             item.className = "cubox-move " + turn.colour
             item.textContent = str(turn.move)
+            item.setAttribute("data-ply", str(turn.number))
+            item.setAttribute("aria-label", f"Move {turn.number}, {turn.colour.upper()} {turn.move}")
+            if turn.number == shown:
+                item.setAttribute("aria-current", "true")
             row.appendChild(item)
-        moves.scrollTop = moves.scrollHeight
+        if self.session.view is None:
+            moves.scrollTop = moves.scrollHeight
 
     def render_result(self) -> None:
         box = by_id("result")
         outcome = self.session.game.outcome
-        box.hidden = outcome is None
+        box.hidden = outcome is None or self.session.view is not None
         if outcome is None:
             return
         winner = outcome.winner
@@ -216,6 +233,34 @@ class CuboxPage:
             return
         self.message("")
         self.after_change()
+
+    def show_ply(self, ply: int | None) -> None:
+        """Review the position after ``ply`` turns, or (``None``) return to the live game."""
+        self.session.view = None if ply is None else self.session.view
+        if ply is not None:
+            self.session.review(ply)
+        self.after_change()
+
+    def on_moves_click(self, event: Any) -> None:
+        button = event.target.closest("[data-ply]")
+        if button is not None:
+            self.show_ply(int(button.getAttribute("data-ply")))
+
+    def on_page_key(self, event: Any) -> None:
+        """← / → step through the game, Home goes to the start, End back to the live game."""
+        key = str(event.key)
+        tag = str(event.target.tagName or "").lower()
+        if key not in REVIEW_KEYS or tag in ("input", "select", "textarea"):
+            return
+        event.preventDefault()
+        session = self.session
+        if key == "End":
+            moved = session.view is not None
+            session.view = None
+        else:
+            moved = session.step_review(REVIEW_KEYS[key] if key != "Home" else -session.shown_ply())
+        if moved:
+            self.after_change()
 
     def on_board_click(self, event: Any) -> None:
         target = event.target.closest(".target")
@@ -283,12 +328,15 @@ class CuboxPage:
         self.show_settings()
         self.after_change()
 
-    def on_export(self, _event: Any) -> None:
-        from web.pictures import download_text
+    def export(self, kind: str) -> None:
+        """Download the position on the board as an SVG or a PNG picture."""
+        from cubox.svg import size
+        from web.pictures import download_drawing
 
-        game = self.session.game
-        download_text(f"cubox-{game.size}-move-{game.turn_count}.svg", board_svg(game, marks=False),
-                      "image/svg+xml")
+        game = self.session.shown()
+        width, height = size(game.board)
+        download_drawing(f"cubox-{game.size}-move-{game.turn_count}.{kind}", board_svg(game, marks=False),
+                         width, height, kind)
 
     # --- the computer -----------------------------------------------------------------------
 

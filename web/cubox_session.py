@@ -47,18 +47,20 @@ class CuboxSettings:
 
 
 class CuboxSession:
-    """One Cubox game on the page, with redo."""
+    """One Cubox game on the page, with redo and review of earlier positions."""
 
     def __init__(self, settings: CuboxSettings | None = None) -> None:
         self.settings = (settings or CuboxSettings()).check()
         self.game = Game(self.settings.size)
         self.redo_stack: list[Move] = []
+        self.view: int | None = None  # the turn count under review; None shows the live game
 
     def new_game(self, settings: CuboxSettings) -> None:
         """Start afresh with ``settings`` (unchanged if they are invalid)."""
         self.settings = settings.check()
         self.game = Game(settings.size)
         self.redo_stack = []
+        self.view = None
 
     def rematch(self) -> None:
         """The same size and level, the person taking the other side against the computer."""
@@ -74,18 +76,53 @@ class CuboxSession:
         return "o" if self.settings.human == "x" else "x"
 
     def computer_to_move(self) -> bool:
-        return self.game.outcome is None and self.game.to_move == self.computer_side
+        """Whether the computer should move now (live game, running, its turn)."""
+        return self.view is None and self.game.outcome is None and self.game.to_move == self.computer_side
 
     def person_may_move(self) -> bool:
-        return self.game.outcome is None and not self.computer_to_move()
+        """Whether a click on the board should play a move now."""
+        return self.view is None and self.game.outcome is None and not self.computer_to_move()
 
     def play(self, move: Move | str) -> None:
-        """Play a move; a new move forgets what could be redone."""
+        """Play a move in the live game; a new move forgets what could be redone."""
+        if self.view is not None:
+            raise ValueError("you are reviewing an earlier position: go back to the game to play")
         self.game.play(move)
         self.redo_stack.clear()
 
+    # --- review ------------------------------------------------------------------
+
+    def shown_ply(self) -> int:
+        """How many turns the board shows (all of them for the live game)."""
+        return self.view if self.view is not None else self.game.turn_count
+
+    def review(self, ply: int) -> None:
+        """Show the position after ``ply`` turns (all of them: the live game)."""
+        if not 0 <= ply <= self.game.turn_count:
+            raise ValueError(f"there is no move {ply} to review")
+        self.view = None if ply == self.game.turn_count else ply
+
+    def step_review(self, plies: int) -> bool:
+        """Review ``plies`` turns later (earlier, below 0) than shown, within the game; whether it moved."""
+        ply = min(max(self.shown_ply() + plies, 0), self.game.turn_count)
+        if ply == self.shown_ply():
+            return False
+        self.review(ply)
+        return True
+
+    def shown(self) -> Game:
+        """The game as the board shows it: live, or replayed to the reviewed turn."""
+        if self.view is None:
+            return self.game
+        game = Game(self.game.size)
+        for move in self.game.moves[: self.view]:
+            game.play(move)
+        return game
+
+    # --- undo and redo -------------------------------------------------------------
+
     def can_undo(self) -> bool:
-        if not self.game.moves:
+        if self.view is not None or not self.game.moves:
             return False
         if self.computer_side is not None:
             return any(turn.colour == self.settings.human for turn in self.game.history)
@@ -104,7 +141,7 @@ class CuboxSession:
 
     def redo(self) -> bool:
         """Replay one undone turn, or against the computer up to the person's next turn."""
-        if not self.redo_stack:
+        if not self.redo_stack or self.view is not None:
             return False
         while self.redo_stack:
             try:
@@ -148,6 +185,7 @@ class CuboxSession:
         self.settings = settings.check()
         self.game = game
         self.redo_stack = []
+        self.view = None
         return refused
 
 

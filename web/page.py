@@ -202,9 +202,9 @@ class Page:
 
     def save_picture(self, kind: str) -> None:
         """Download the position on the board as an SVG or a PNG picture."""
-        from web.pictures import download_png, download_svg
+        from web.pictures import download_picture
 
-        (download_svg if kind == "svg" else download_png)(self.session.shown())
+        download_picture(self.session.shown(), kind)
 
     # --- the person's moves -----------------------------------------------------------
 

@@ -1,4 +1,5 @@
-"""Pictures of a position to save: SVG as ``cachex.svg`` draws it, and PNG from it.
+"""Pictures of a position to save: any game's SVG drawing (``cachex.svg``'s, ``cubox.svg``'s),
+and a PNG from it.
 
 Both are made in the browser and handed to it as downloads; the PNG is the
 SVG drawn on a canvas at twice its size, on the page's background.
@@ -24,13 +25,12 @@ def picture_name(game: Game, extension: str) -> str:
     return f"cachex-{game.n}x{game.n}-move-{game.turn_count}.{extension}"
 
 
-def sized_svg(game: Game, scale: float = 1.0) -> str:
-    """The board's picture with an explicit width and height (for files and canvases),
-    its labels in the page's font."""
-    layout = Layout(game.n)
+def sized_svg(svg: str, width: float, height: float) -> str:
+    """A drawing with an explicit width and height (for files and canvases), its labels in
+    the page's font."""
     font = str(window.getComputedStyle(document.documentElement).fontFamily).replace('"', "'")
-    size = f'width="{layout.width * scale:.0f}" height="{layout.height * scale:.0f}" font-family="{font}" '
-    return board_svg(game, layout).replace("<svg ", "<svg " + size, 1)
+    size = f'width="{width:.0f}" height="{height:.0f}" font-family="{font}" '
+    return svg.replace("<svg ", "<svg " + size, 1)
 
 
 def _blob(text: str, kind: str) -> Any:
@@ -51,23 +51,15 @@ def _download(name: str, blob: Any) -> None:
     window.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 10_000)
 
 
-def download_text(name: str, text: str, kind: str) -> None:
-    """Save ``text`` (of MIME type ``kind``) as a file called ``name``."""
-    _download(name, _blob(text, kind))
-
-
-def download_svg(game: Game) -> None:
-    """Save the position as an SVG file."""
-    _download(picture_name(game, "svg"), _blob(sized_svg(game), "image/svg+xml"))
-
-
-def download_png(game: Game) -> None:
-    """Save the position as a PNG file, drawn from the SVG at ``PNG_SCALE`` times its size."""
-    layout = Layout(game.n)
-    width, height = round(layout.width * PNG_SCALE), round(layout.height * PNG_SCALE)
-    source = js.URL.createObjectURL(_blob(sized_svg(game, PNG_SCALE), "image/svg+xml"))
+def download_drawing(name: str, svg: str, width: float, height: float, kind: str) -> None:
+    """Save an SVG drawing (without a size of its own; ``width`` x ``height`` in its units) as
+    an SVG file, or for ``kind`` "png" as a PNG drawn on a canvas at ``PNG_SCALE`` times its size."""
+    if kind == "svg":
+        _download(name, _blob(sized_svg(svg, width, height), "image/svg+xml"))
+        return
+    width, height = round(width * PNG_SCALE), round(height * PNG_SCALE)
+    source = js.URL.createObjectURL(_blob(sized_svg(svg, width, height), "image/svg+xml"))
     image = js.Image.new()
-    name = picture_name(game, "png")
 
     def drawn(_event: Any) -> None:
         canvas = document.createElement("canvas")
@@ -82,3 +74,9 @@ def download_png(game: Game) -> None:
 
     image.onload = create_proxy(drawn)
     image.src = source
+
+
+def download_picture(game: Game, kind: str) -> None:
+    """Save the Cachex position as an SVG or PNG file."""
+    layout = Layout(game.n)
+    download_drawing(picture_name(game, kind), board_svg(game, layout), layout.width, layout.height, kind)
