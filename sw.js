@@ -20,9 +20,9 @@ const APP_CACHE = `${PREFIX}app`;
 const APP_FILES = [
   "./", "./index.html", "./manifest.webmanifest", "./web/icon.svg",
   "./web/style.css", "./web/loading.js", "./web/offline.js", "./web/main.py", "./web/ai_worker.py",
-  "./mpy.toml", "./pyscript.toml", "./cubox.toml",
+  "./mpy.toml", "./pyscript.toml", "./cachex.toml", "./cubox.toml",
 ];
-const CONFIGS = ["./mpy.toml", "./pyscript.toml", "./cubox.toml"];
+const CONFIGS = ["./mpy.toml", "./pyscript.toml", "./cachex.toml", "./cubox.toml"];
 
 // The Python files a PyScript config lists under [files] (their sources).
 function listedFiles(toml) {

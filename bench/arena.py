@@ -51,7 +51,7 @@ from cachex.engine.worker import Worker
 from cachex.game import Game
 from cachex.levels import LEVEL_NAMES, search_budget
 from cachex.notation import Move
-from cachex.protocol import SLICE_SECONDS, SearchReply, Think, decode, encode
+from gamekit.protocol import SLICE_SECONDS, SearchReply, Think, decode, encode
 
 Chooser = Callable[[Game, float], Move]
 AGENTS = ("agent", "agent@REV", "mcts", "mcts-plain", *(f"page:{level}" for level in LEVEL_NAMES), *STYLES, "random")
@@ -188,7 +188,7 @@ def version_tree(revision: str) -> Path:
 
 class PageSide:
     """The page's computer at a named level: the page's worker (``cachex.engine.worker``)
-    asked by the page's messages (``cachex.protocol.Think``), a move's search in slices
+    asked by the page's messages (``gamekit.protocol.Think``), a move's search in slices
     as the page runs it, each move within the level's playouts and its seconds (and the
     slices') scaled by ``BROWSER_SPEED`` (the page's time per move, not the game's
     budget, which it ignores)."""

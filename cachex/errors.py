@@ -21,7 +21,3 @@ class RecordError(CachexError):
 
 class UndoError(CachexError):
     """There is no turn to take back."""
-
-
-class ProtocolError(CachexError):
-    """A message between the page and the computer's worker is not one of ``cachex.protocol``'s."""

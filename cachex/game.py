@@ -43,7 +43,7 @@ from cachex.rules import (
     stolen_cell,
     winning_group,
 )
-from cachex.value import Value
+from gamekit.value import Value
 
 if TYPE_CHECKING:
     from collections.abc import Iterator

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from cachex.errors import InvalidMoveError
 from cachex.geometry import STEAL
-from cachex.value import Value
+from gamekit.value import Value
 
 SWAP_TEXT = "swap"
 COLUMN_LETTERS = "abcdefghijklmnopqrstuvwxyz"

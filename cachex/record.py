@@ -35,7 +35,7 @@ from cachex.geometry import MAX_SIZE, MIN_SIZE, check_size
 from cachex.levels import LEVEL_NAMES
 from cachex.notation import Move
 from cachex.rules import TURN_LIMIT
-from cachex.value import Value
+from gamekit.value import Value
 
 if TYPE_CHECKING:
     from collections.abc import Iterable

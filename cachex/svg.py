@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 from cachex.colours import PALETTE, stone_name
 from cachex.geometry import Geometry
 from cachex.notation import COLUMN_LETTERS, cell_name
-from cachex.value import Value
+from gamekit.value import Value
 
 if TYPE_CHECKING:
     from cachex.game import Game

@@ -31,9 +31,10 @@ if TYPE_CHECKING:
 SQRT3 = math.sqrt(3.0)
 UNIT = 40.0  # pixels between the centres of two touching cubox of a level
 MARGIN = 30.0
+SIDE_PAINT = {"x": ("#d43a2f", "#7d1d17"), "o": ("#2f6fd4", "#16366a")}  # fill and line per side
 PAINT = {
-    "x": ("#d43a2f", "#7d1d17"), "o": ("#2f6fd4", "#16366a"),  # fill and line per side
     "hollow": "#e9e3d6", "hollow-line": "#b9ae98", "win": "#f5c518", "cut": "#ffffff", "label": "#555555",
+    "paper": "#f9f6ef",  # the page's and the PNG's background
 }
 
 
@@ -96,7 +97,7 @@ def _cubox(game: Game, p: int, winning: bool, last: bool) -> str:
     board = game.board
     x, y = centre(board, p)
     side = "x" if game.cells[p] == X else "o"
-    fill, line = PAINT[side]
+    fill, line = SIDE_PAINT[side]
     level = board.level[p]
     name = board.name(p)
     stroke = PAINT["win"] if winning else line
@@ -125,7 +126,7 @@ def _contacts(board: Board, cells: bytes, p: int) -> list[str]:
         mx, my = (x1 + x2) / 2, (y1 + y2) / 2
         if q in joined:
             dx, dy = (x2 - x1) / 8, (y2 - y1) / 8
-            colour = PAINT["x" if cells[p] == X else "o"][1]
+            colour = SIDE_PAINT["x" if cells[p] == X else "o"][1]
             found.append(f'<line class="contact" x1="{mx - dx:.1f}" y1="{my - dy:.1f}" x2="{mx + dx:.1f}" '
                          f'y2="{my + dy:.1f}" stroke="{colour}" stroke-width="4"/>')
         elif cells[cover] != EMPTY:

@@ -1,11 +1,11 @@
-"""The Cubox computer's side of the worker protocol (``cachex.protocol``'s messages).
+"""The Cubox computer's side of the worker protocol (``gamekit.protocol``'s messages).
 
 The page's worker hands a request whose record starts with ``cubox.`` here.
 A ``Think`` is one slice of the move's search, kept between slices; an
 ``Analyse`` a slice of the analysis's own search; an ``Evaluate`` X's
 chance. Chances are keyed ``x`` and ``o``.
 
->>> from cachex.protocol import Think, decode, encode
+>>> from gamekit.protocol import Think, decode, encode
 >>> worker = CuboxWorker(seed=1)
 >>> reply = decode(worker.handle(encode(Think("cubox.3.a1.e1.a3.c3", 100, 1.0, 0.15, True))))
 >>> reply.move, reply.finished, reply.proven
@@ -18,11 +18,11 @@ import random
 import time
 from typing import TYPE_CHECKING
 
-from cachex.protocol import Analyse, ErrorReply, Evaluate, EvaluateReply, Message, SearchReply, Think, decode, encode
 from cubox.engine import CuboxState, move_text
 from cubox.errors import CuboxError
 from cubox.game import Game
 from gamekit.mcts import LOST, MCTS, UNPROVEN
+from gamekit.protocol import Analyse, ErrorReply, Evaluate, EvaluateReply, Message, SearchReply, Think, decode, encode
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -97,5 +97,5 @@ def _reply(game: Game, search: MCTS, seconds: float, finished: bool) -> SearchRe
         proven = "win" if search.root.proven == LOST else "loss"
     chances = {side: _chance_for(game, search, side) for side in ("x", "o")}
     move = str(move_text(game, search.best_move()))
-    return SearchReply(move, game.to_move, chances, visits, search.iterations, seconds,  # type: ignore[arg-type]
+    return SearchReply(move, game.to_move, chances, visits, search.iterations, seconds,
                        search.root.visits, proven, [move], False, finished)

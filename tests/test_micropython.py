@@ -100,7 +100,7 @@ def test_a_failing_script_fails_the_harness(tmp_path: Path) -> None:
 def test_micropython_reads_and_writes_every_worker_message_as_cpython_does(tmp_path: Path) -> None:
     from protocol_check import protocol_report
 
-    from cachex.protocol import Analyse, ErrorReply, Evaluate, EvaluateReply, SearchReply, Think, encode
+    from gamekit.protocol import Analyse, ErrorReply, Evaluate, EvaluateReply, SearchReply, Think, encode
 
     texts = [encode(message) for message in (
         Think("v1.9.e5.d4", 1200, 4.0, 0.15, True), Analyse("v1.5", 0.15), Evaluate("v2.7-red-hard.d4", 0.15),

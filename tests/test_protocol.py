@@ -11,13 +11,13 @@ from cachex import Game
 from cachex.engine.search import MCTS
 from cachex.engine.settings import PLAY
 from cachex.engine.worker import Worker
-from cachex.errors import CachexError, ProtocolError
-from cachex.protocol import (
+from gamekit.protocol import (
     MESSAGES,
     Analyse,
     ErrorReply,
     Evaluate,
     EvaluateReply,
+    ProtocolError,
     SearchReply,
     Think,
     decode,
@@ -56,7 +56,7 @@ def test_every_kind_of_message_is_known_by_one_name() -> None:
 def test_a_text_that_is_no_message_is_refused_by_a_protocol_error(text: str, message: str) -> None:
     with pytest.raises(ProtocolError, match=message):
         decode(text)
-    assert issubclass(ProtocolError, CachexError)
+    assert issubclass(ProtocolError, ValueError)
 
 
 def test_the_worker_answers_a_bad_request_or_game_with_an_error_reply() -> None:

@@ -131,36 +131,41 @@ def import_closure(entry: str) -> set[str]:
     return files
 
 
-def game_files(config: str) -> set[str]:
-    """The files a game's own config lists (fetched by web/loader.py)."""
+def listed_files(config: str) -> set[str]:
+    """The files a config lists under [files] (their sources)."""
     return {Path(k).as_posix().removeprefix("./") for k in tomllib.loads((ROOT / config).read_text())["files"]}
 
 
-def test_cubox_adds_exactly_the_files_its_view_needs_beyond_the_shells() -> None:
-    shell = {Path(k).as_posix().removeprefix("./") for k in tomllib.loads((ROOT / "mpy.toml").read_text())["files"]}
-    cubox = game_files("cubox.toml")
-    assert not cubox & shell
-    assert cubox == import_closure("web.cubox_page") - shell | {"web/cubox_page.py"}
+SHELL_EXTRA = {"web/micropython/__future__.py", "web/micropython/typing.py", "web/__init__.py", "web/dom.py",
+               "web/loader.py"}
 
 
-@pytest.mark.parametrize(("config", "entry", "interpreter", "extra"), [
-    ("mpy.toml", "web.main", "./vendor/micropython/micropython.mjs",
-     {"web/micropython/__future__.py", "web/micropython/typing.py"}),
-    ("pyscript.toml", "web.ai_worker", "./vendor/pyodide/pyodide.mjs",
-     {p.relative_to(ROOT).as_posix() for p in (ROOT / "cachex" / "data").rglob("*.json")}),
-])
-def test_each_config_lists_exactly_the_files_its_script_imports(
-        config: str, entry: str, interpreter: str, extra: set[str]) -> None:
-    settings = tomllib.loads((ROOT / config).read_text())
-    listed = {Path(k).as_posix().removeprefix("./") for k in settings["files"]}
-    if config == "mpy.toml":  # another game's files come when it is opened (cubox.toml)
-        listed |= game_files("cubox.toml")
-    assert listed == import_closure(entry) | extra
+def test_the_main_thread_starts_with_the_shell_only() -> None:
+    settings = tomllib.loads((ROOT / "mpy.toml").read_text())
+    assert listed_files("mpy.toml") == import_closure("web.dom") | import_closure("web.loader") | SHELL_EXTRA
+    assert settings["interpreter"] == "./vendor/micropython/micropython.mjs"
+
+
+@pytest.mark.parametrize(("config", "view"), [("cachex.toml", "web.page"), ("cubox.toml", "web.cubox_page")])
+def test_each_game_adds_exactly_the_files_its_view_needs_beyond_the_shell(config: str, view: str) -> None:
+    shell = listed_files("mpy.toml")
+    assert listed_files(config) == (import_closure(view) - shell) | {view.replace(".", "/") + ".py"}
+    for source, target in tomllib.loads((ROOT / config).read_text())["files"].items():
+        assert (ROOT / source).exists() and source == target
+    assert (ROOT / "web/main.py").read_text().count('load_files(f"./{game}.toml")') == 1
+
+
+def test_cubox_loads_none_of_cachexs_files() -> None:
+    assert not {f for f in listed_files("cubox.toml") if f.startswith("cachex/")}
+
+
+def test_the_worker_config_lists_exactly_the_files_its_script_imports() -> None:
+    settings = tomllib.loads((ROOT / "pyscript.toml").read_text())
+    data = {p.relative_to(ROOT).as_posix() for p in (ROOT / "cachex" / "data").rglob("*.json")}
+    assert listed_files("pyscript.toml") == import_closure("web.ai_worker") | data
     for source, target in settings["files"].items():
-        assert (ROOT / source).exists()
-        if not source.startswith("./web/micropython/"):
-            assert source == target  # the package keeps its layout in the browser
-    assert settings["interpreter"] == interpreter
+        assert (ROOT / source).exists() and source == target
+    assert settings["interpreter"] == "./vendor/pyodide/pyodide.mjs"
 
 
 def test_review_steps_back_and_on_within_the_game_and_returns_live_at_the_end() -> None:

@@ -1,6 +1,6 @@
 """The computer opponent's thread: a PyScript worker (Pyodide) running the engines.
 
-The page sends one request at a time (``cachex.protocol``) and gets one
+The page sends one request at a time (``gamekit.protocol``) and gets one
 reply. A request about a Cubox record (``cubox.…``) goes to
 ``cubox.worker.CuboxWorker`` (loaded on the first one), any other to
 ``cachex.engine.worker.Worker``; each keeps its searches' trees between
@@ -19,7 +19,7 @@ _others: dict[str, Any] = {}
 
 
 def handle(text: str) -> str:
-    """The reply to one request of ``cachex.protocol``, both as JSON text."""
+    """The reply to one request of ``gamekit.protocol``, both as JSON text."""
     text = str(text)
     if '"fragment": "cubox.' in text:
         if "cubox" not in _others:

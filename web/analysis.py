@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from cachex.game import Game
-    from cachex.protocol import SearchReply
+    from gamekit.protocol import SearchReply
     from web.board_view import BoardView
     from web.controls import Controls
     from web.thinking import Computer

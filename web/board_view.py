@@ -240,3 +240,17 @@ class BoardView:
             el.classList.remove("swap-target")
         if target is not None:
             self.cells[target].classList.add("swap-target")
+
+
+def picture_name(game: Game, extension: str) -> str:
+    """A file name that says what the picture shows: ``cachex-9x9-move-23.svg``."""
+    return f"cachex-{game.n}x{game.n}-move-{game.turn_count}.{extension}"
+
+
+def download_picture(game: Game, kind: str) -> None:
+    """Save the position as an SVG or a PNG file."""
+    from web.pictures import download_drawing
+
+    layout = Layout(game.n)
+    download_drawing(picture_name(game, kind), board_svg(game, layout), layout.width, layout.height, kind,
+                     PALETTE["paper"])

@@ -3,8 +3,8 @@
 Started by ``web/main.py`` when the address holds a Cubox record (or Cubox
 was the last game chosen), after the ``cubox`` package's files are loaded
 (``cubox.toml``). The rules are ``cubox``'s, the interaction rules
-``web.cubox_session``'s; this class only reads them, draws the board with
-``cubox.svg`` and wires the shell's controls. The computer thinks in the
+``web.cubox_session``'s; ``web.cubox_view`` draws; this class wires the
+shell's controls to them. The computer thinks in the
 same worker as Cachex's (``web.thinking``), which hands Cubox records to
 ``cubox.worker``.
 """
@@ -17,15 +17,15 @@ from typing import Any
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-from cubox.board import MAX_SIZE, MIN_SIZE
 from cubox.errors import CuboxError
-from cubox.levels import DEFAULT_LEVEL, LEVEL_NAMES, search_budget
-from cubox.svg import board_svg
+from cubox.levels import DEFAULT_LEVEL, search_budget
+from cubox.svg import PAINT, board_svg
+from web import cubox_view
 from web.cubox_session import CuboxSession, CuboxSettings
-from web.dom import action_button, by_id, keep, sentence
+from web.display import Display
+from web.dom import GAME_KEY, action_button, by_id, keep
 from web.thinking import Computer, ThinkError
 
-GAME_KEY = "cachex.game"  # the game a bare address opens: "cachex" or "cubox"
 # The shell's controls a Cubox game has no use for.
 UNUSED = ("hint", "analyse", "resign", "graph")
 # The review keys, by how many turns each steps (Home and End go to the ends).
@@ -38,6 +38,7 @@ class CuboxPage:
     def __init__(self) -> None:
         self.session = CuboxSession()
         self.computer = Computer()
+        self.display = Display()
         self.thinking = False
         self.task: asyncio.Task[None] | None = None
         self.proxies: list[Any] = []
@@ -47,11 +48,12 @@ class CuboxPage:
         """Set the shell up for Cubox, restore the game from the address, draw, listen."""
         root = document.documentElement
         root.setAttribute("data-game", "cubox")
+        root.style.setProperty("--paper", PAINT["paper"])
         document.title = "Cubox"
         document.querySelector("header h1").textContent = "Cubox"
         document.querySelector("header .tagline").textContent = (
             "Cameron Browne's stacking connection game: join all three sides with your cubox.")
-        self.fill_form()
+        cubox_view.fill_form()
         self.restore()
         for name in UNUSED:
             action_button(name).hidden = True
@@ -65,13 +67,16 @@ class CuboxPage:
                               ("export-svg", lambda _e: self.export("svg")),
                               ("export-png", lambda _e: self.export("png")), ("import", self.on_import),
                               ("live", lambda _e: self.show_ply(None)),
-                              ("review-game", lambda _e: self.show_ply(0))):
+                              ("review-game", lambda _e: self.show_ply(0)),
+                              ("theme", lambda _e: self.display.toggle_theme()),
+                              ("sound", lambda _e: self.display.toggle_sound())):
             self.listen(action_button(name), "click", handler)
-        self.listen(by_id("opt-mode"), "change", self.sync_form)
+        self.listen(by_id("opt-mode"), "change", cubox_view.sync_form)
         self.listen(by_id("moves"), "click", self.on_moves_click)
         self.listen(document, "keydown", self.on_page_key)
         self.listen(document.defaultView, "hashchange", lambda _e: self.on_hash())
-        self.render()
+        cubox_view.render(self.session, self.thinking)
+        self.display.show()
         by_id("loading").hidden = True
         by_id("app").hidden = False
         root.setAttribute("data-ready", "1")
@@ -84,24 +89,6 @@ class CuboxPage:
 
     # --- the form and the address --------------------------------------------------
 
-    def fill_form(self) -> None:
-        """Offer Cubox's sizes, sides and levels in the new-game form."""
-        by_id("opt-game").value = "cubox"
-        _options(by_id("opt-size"), [(str(n), str(n)) for n in range(MIN_SIZE, MAX_SIZE + 1)])
-        _options(by_id("opt-colour"), [("x", "X (moves first)"), ("o", "O (may swap)")])
-        _options(by_id("opt-level"), [(name, sentence(name)) for name in LEVEL_NAMES])
-
-    def show_settings(self) -> None:
-        s = self.session.settings
-        by_id("opt-size").value = str(s.size)
-        by_id("opt-mode").value = s.mode
-        by_id("opt-colour").value = s.human
-        by_id("opt-level").value = s.level
-        self.sync_form()
-
-    def sync_form(self, _event: Any = None) -> None:
-        by_id("new-game").setAttribute("data-mode", by_id("opt-mode").value)
-
     def restore(self) -> None:
         """The game of the address (its valid start, saying what was refused)."""
         text = str(window.location.hash or "")
@@ -110,10 +97,10 @@ class CuboxPage:
                 refused = self.session.load_start(text)
             except CuboxError as exc:
                 refused = f"that link holds no Cubox game ({exc}); a new game has started"
-            self.message(f"This link's {refused}, so the game opens just before it." if refused.startswith("move")
+            cubox_view.message(f"This link's {refused}, so the game opens just before it." if refused.startswith("move")
                          else refused)
         self.last_fragment = self.session.to_fragment()
-        self.show_settings()
+        cubox_view.show_settings(self.session)
 
     def on_hash(self) -> None:
         text = str(window.location.hash or "")
@@ -133,90 +120,13 @@ class CuboxPage:
 
     # --- drawing ------------------------------------------------------------------------
 
-    def render(self) -> None:
-        """Draw the session: the board, the status, the buttons, the moves and the result."""
-        session, game = self.session, self.session.shown()
-        board = by_id("board")
-        board.innerHTML = board_svg(game, marks=session.person_may_move() and not self.thinking)
-        board.setAttribute("data-ply", str(session.shown_ply()))
-        status = by_id("status")
-        if session.view is not None:
-            text = f"Reviewing move {session.view} of {session.game.turn_count}. {game.status()}."
-        elif game.outcome is not None:
-            text = game.status()
-        elif session.computer_to_move():
-            text = f"The computer ({game.to_move.upper()}) is thinking…"
-        elif session.computer_side is not None:
-            text = f"Your move ({game.to_move.upper()})"
-        else:
-            text = game.status()
-        legal = game.legal_moves()
-        if session.view is None and game.outcome is None and any(m.is_swap for m in legal):
-            text += ": place a cubox, or swap"
-        status.textContent = text
-        status.setAttribute("data-turn", "" if game.outcome else game.to_move)
-        may = session.person_may_move()
-        action_button("swap").hidden = not (may and any(m.is_swap for m in legal))
-        action_button("pass").hidden = not (may and any(m.is_pass for m in legal))
-        action_button("undo").disabled = not session.can_undo()
-        action_button("redo").disabled = not session.redo_stack or session.view is not None
-        action_button("live").hidden = session.view is None
-        self.render_moves()
-        self.render_result()
-
-    def render_moves(self) -> None:
-        moves = by_id("moves")
-        moves.replaceChildren()
-        row: Any = None
-        shown = self.session.shown_ply()
-        for turn in self.session.game.history:
-            if turn.number % 2 == 1:
-                row = document.createElement("li")
-                row.className = "pair"
-                number = document.createElement("span")
-                number.className = "number"
-                number.textContent = f"{(turn.number + 1) // 2}."
-                row.appendChild(number)
-                moves.appendChild(row)
-            item = document.createElement("button")
-            item.type = "button"
-            item.className = "cubox-move " + turn.colour
-            item.textContent = str(turn.move)
-            item.setAttribute("data-ply", str(turn.number))
-            item.setAttribute("aria-label", f"Move {turn.number}, {turn.colour.upper()} {turn.move}")
-            if turn.number == shown:
-                item.setAttribute("aria-current", "true")
-            row.appendChild(item)
-        if self.session.view is None:
-            moves.scrollTop = moves.scrollHeight
-
-    def render_result(self) -> None:
-        box = by_id("result")
-        outcome = self.session.game.outcome
-        box.hidden = outcome is None or self.session.view is not None
-        if outcome is None:
-            return
-        winner = outcome.winner
-        if winner is None:
-            headline = "Draw"
-        elif self.session.computer_side is not None:
-            headline = "You win" if winner == self.session.settings.human else "The computer wins"
-        else:
-            headline = winner.upper() + " wins"
-        by_id("result-text").textContent = headline
-        by_id("result-detail").textContent = outcome.describe() + "."
-        box.setAttribute("data-winner", winner or "draw")
-
-    @staticmethod
-    def message(text: str) -> None:
-        box = by_id("message")
-        box.textContent = sentence(text)
-        box.hidden = not text
-
     # --- moves ------------------------------------------------------------------------------
 
-    def after_change(self) -> None:
-        self.render()
+    def after_change(self, fresh_move: bool = False) -> None:
+        """Redraw, keep the game in the address, let the computer move (a ``fresh_move`` sounds)."""
+        if fresh_move:
+            self.display.play("end" if self.session.game.outcome else "stone")
+        cubox_view.render(self.session, self.thinking)
         self.write_address()
         self.maybe_move()
 
@@ -224,15 +134,15 @@ class CuboxPage:
         """Play the person's move, or say why it is refused."""
         if not self.session.person_may_move() or self.thinking:
             if self.session.game.outcome is not None:
-                self.message("The game is over: start a new game or a rematch.")
+                cubox_view.message("The game is over: start a new game or a rematch.")
             return
         try:
             self.session.play(move)
         except CuboxError as exc:
-            self.message(str(exc))
+            cubox_view.message(str(exc))
             return
-        self.message("")
-        self.after_change()
+        cubox_view.message("")
+        self.after_change(fresh_move=True)
 
     def show_ply(self, ply: int | None) -> None:
         """Review the position after ``ply`` turns, or (``None``) return to the live game."""
@@ -267,7 +177,7 @@ class CuboxPage:
         if target is not None:
             self.play(str(target.getAttribute("data-name")))
         elif self.session.game.outcome is not None:
-            self.message("The game is over: start a new game or a rematch.")
+            cubox_view.message("The game is over: start a new game or a rematch.")
 
     def on_board_key(self, event: Any) -> None:
         if event.key in ("Enter", " "):
@@ -278,7 +188,7 @@ class CuboxPage:
 
     def on_undo(self, _event: Any) -> None:
         if self.session.undo():
-            self.message("")
+            cubox_view.message("")
             self.after_change()
 
     def on_redo(self, _event: Any) -> None:
@@ -297,35 +207,35 @@ class CuboxPage:
                                      str(by_id("opt-colour").value), str(by_id("opt-level").value))
             self.session.new_game(settings)
         except ValueError as exc:
-            self.message(str(exc))
+            cubox_view.message(str(exc))
             return
         keep(GAME_KEY, "cubox")
-        self.message("")
+        cubox_view.message("")
         self.after_change()
 
     def on_rematch(self, _event: Any) -> None:
         self.session.rematch()
-        self.show_settings()
-        self.message("")
+        cubox_view.show_settings(self.session)
+        cubox_view.message("")
         self.after_change()
 
     def on_copy(self, _event: Any) -> None:
         url = str(window.location.href).split("#")[0] + "#" + self.session.to_fragment()
         try:
             window.navigator.clipboard.writeText(url)
-            self.message("Link copied")
+            cubox_view.message("Link copied")
         except Exception:  # no clipboard here: the address bar holds the link
-            self.message("Copy the link from the address bar")
+            cubox_view.message("Copy the link from the address bar")
 
     def on_import(self, _event: Any) -> None:
         text = str(by_id("record-input").value or "").strip()
         try:
             refused = self.session.load_start(text)
         except CuboxError as exc:
-            self.message(str(exc))
+            cubox_view.message(str(exc))
             return
-        self.message(refused)
-        self.show_settings()
+        cubox_view.message(refused)
+        cubox_view.show_settings(self.session)
         self.after_change()
 
     def export(self, kind: str) -> None:
@@ -336,7 +246,7 @@ class CuboxPage:
         game = self.session.shown()
         width, height = size(game.board)
         download_drawing(f"cubox-{game.size}-move-{game.turn_count}.{kind}", board_svg(game, marks=False),
-                         width, height, kind)
+                         width, height, kind, PAINT["paper"])
 
     # --- the computer -----------------------------------------------------------------------
 
@@ -354,10 +264,10 @@ class CuboxPage:
         by_id("status").classList.toggle("thinking", True)
         try:
             level = self.session.settings.level
-            answer = await self.computer.think(fragment, level or DEFAULT_LEVEL, wanted, search_budget(level))
+            answer = await self.computer.think(fragment, search_budget(level or DEFAULT_LEVEL), wanted)
         except ThinkError as exc:
             answer = None
-            self.message(f"The computer could not think: {exc}")
+            cubox_view.message(f"The computer could not think: {exc}")
         finally:
             self.thinking = False
             by_id("status").classList.toggle("thinking", False)
@@ -367,14 +277,6 @@ class CuboxPage:
             by_id("ai-info").hidden = False
             by_id("ai-info").textContent = (f"The computer played {answer.move} after {answer.iterations} "
                                             f"playouts. Its estimate of your winning chance: {round(100 * chance)}%.")
+            self.after_change(fresh_move=True)
+            return
         self.after_change()
-
-
-def _options(select: Any, choices: list[tuple[str, str]]) -> None:
-    """Replace a select's options."""
-    select.replaceChildren()
-    for value, text in choices:
-        option = document.createElement("option")
-        option.value = value
-        option.textContent = text
-        select.appendChild(option)

@@ -14,8 +14,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from web.dom import action_button, keep, kept
-from web.preferences import SOUND_KEY, THEME_KEY
+from web.dom import SOUND_KEY, THEME_KEY, action_button, keep, kept
 
 # Each sound's notes: (frequency in Hz, start in seconds, length in seconds).
 SOUNDS: dict[str, tuple[tuple[float, float, float], ...]] = {

@@ -11,6 +11,10 @@ import js
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
+THEME_KEY = "cachex.theme"  # "dark" or "light"; absent: the system's choice
+SOUND_KEY = "cachex.sound"  # "off", or absent: on
+GAME_KEY = "cachex.game"  # the game a bare address opens: "cachex" (or absent) or "cubox"
+
 
 def sentence(text: str) -> str:
     """``text`` with a capital first letter (MicroPython's ``str`` has no ``capitalize``)."""

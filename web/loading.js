@@ -1,4 +1,4 @@
-// Before Python runs: applies the kept theme (web/preferences.py, THEME_KEY), else the
+// Before Python runs: applies the kept theme (web/dom.py, THEME_KEY), else the
 // system's, so that the first paint has it; and shows loading progress: watches which runtime files have
 // arrived (Resource Timing) and moves the bar. Python hides it when ready.
 (function () {

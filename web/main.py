@@ -3,8 +3,9 @@
 It gives the browser back the task in which PyScript started, then opens the
 game the address holds (a ``cubox.…`` record is Cubox, any other Cachex; a
 bare address opens the game chosen last) and starts its page, which goes on
-in short tasks of its own: the page never freezes while it comes up. Cubox's
-files are fetched only when a Cubox game is opened (``web.loader``).
+in short tasks of its own: the page never freezes while it comes up. Each
+game's files (``cachex.toml``, ``cubox.toml``) are fetched only when that game
+is opened (``web.loader``).
 """
 
 import asyncio
@@ -14,23 +15,23 @@ def chosen_game() -> str:
     """The game to open: the address's, else the one kept from the last visit."""
     from pyscript import window
 
-    from web.dom import kept
+    from web.dom import GAME_KEY, kept
 
     fragment = str(window.location.hash or "").lstrip("#").strip().lower()
     if fragment:
         return "cubox" if fragment.startswith("cubox") else "cachex"
-    return "cubox" if kept("cachex.game") == "cubox" else "cachex"
+    return "cubox" if kept(GAME_KEY) == "cubox" else "cachex"
 
 
 async def main() -> None:
     """Start the chosen game's page in a task of its own."""
     from web.dom import breathe
+    from web.loader import load_files
 
     await breathe()
-    if chosen_game() == "cubox":
-        from web.loader import load_files
-
-        await load_files("./cubox.toml")
+    game = chosen_game()
+    await load_files(f"./{game}.toml")
+    if game == "cubox":
         from web.cubox_page import CuboxPage
 
         await CuboxPage().start()

@@ -11,13 +11,13 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING
 
-from cachex.levels import DEFAULT_LEVEL
+from cachex.levels import DEFAULT_LEVEL, search_budget
 from web.thinking import Computer, ThinkError
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from cachex.protocol import SearchReply
+    from gamekit.protocol import SearchReply
     from web.controls import Controls
     from web.session import Session
 
@@ -72,7 +72,7 @@ class Opponent:
             return self.session.game.to_fragment() == fragment and self.session.view is None
 
         try:
-            return await self.computer.think(fragment, level, wanted)
+            return await self.computer.think(fragment, search_budget(level), wanted)
         except ThinkError as exc:
             self.controls.show_message(f"The computer could not think: {exc}")
             return None

@@ -22,14 +22,14 @@ from cachex.errors import CachexError
 from web.board_view import BoardView
 from web.controls import Controls
 from web.display import Display
-from web.dom import action_button, breathe, by_id, keep
+from web.dom import GAME_KEY, action_button, breathe, by_id, keep
 from web.links import Links
 from web.opponent import Opponent
 from web.preferences import remember, remembered
 from web.session import Session
 
 if TYPE_CHECKING:
-    from cachex.protocol import SearchReply
+    from gamekit.protocol import SearchReply
     from web.analysis import Analysis
     from web.graph_view import GameGraph
 
@@ -202,7 +202,7 @@ class Page:
 
     def save_picture(self, kind: str) -> None:
         """Download the position on the board as an SVG or a PNG picture."""
-        from web.pictures import download_picture
+        from web.board_view import download_picture
 
         download_picture(self.session.shown(), kind)
 
@@ -347,7 +347,7 @@ def open_game(name: str) -> bool:
     address opens and the page starts afresh with a new game of it."""
     if name == "cachex":
         return False
-    keep("cachex.game", name)
+    keep(GAME_KEY, name)
     window.history.replaceState(None, "", "#" + name + ".8")
     window.location.reload()
     return True

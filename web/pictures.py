@@ -1,5 +1,5 @@
 """Pictures of a position to save: any game's SVG drawing (``cachex.svg``'s, ``cubox.svg``'s),
-and a PNG from it.
+and a PNG from it; each view names the file and gives the drawing.
 
 Both are made in the browser and handed to it as downloads; the PNG is the
 SVG drawn on a canvas at twice its size, on the page's background.
@@ -13,16 +13,7 @@ import js
 from pyscript import document, window
 from pyscript.ffi import create_proxy, to_js
 
-from cachex.colours import PALETTE
-from cachex.game import Game
-from cachex.svg import Layout, board_svg
-
 PNG_SCALE = 2
-
-
-def picture_name(game: Game, extension: str) -> str:
-    """A file name that says what the picture shows: ``cachex-9x9-move-23.svg``."""
-    return f"cachex-{game.n}x{game.n}-move-{game.turn_count}.{extension}"
 
 
 def sized_svg(svg: str, width: float, height: float) -> str:
@@ -51,9 +42,10 @@ def _download(name: str, blob: Any) -> None:
     window.setTimeout(create_proxy(lambda: js.URL.revokeObjectURL(url)), 10_000)
 
 
-def download_drawing(name: str, svg: str, width: float, height: float, kind: str) -> None:
+def download_drawing(name: str, svg: str, width: float, height: float, kind: str, paper: str) -> None:
     """Save an SVG drawing (without a size of its own; ``width`` x ``height`` in its units) as
-    an SVG file, or for ``kind`` "png" as a PNG drawn on a canvas at ``PNG_SCALE`` times its size."""
+    an SVG file, or for ``kind`` "png" as a PNG drawn on a canvas at ``PNG_SCALE`` times its
+    size, on the colour ``paper``."""
     if kind == "svg":
         _download(name, _blob(sized_svg(svg, width, height), "image/svg+xml"))
         return
@@ -66,7 +58,7 @@ def download_drawing(name: str, svg: str, width: float, height: float, kind: str
         canvas.width = width
         canvas.height = height
         context = canvas.getContext("2d")
-        context.fillStyle = PALETTE["paper"]
+        context.fillStyle = paper
         context.fillRect(0, 0, width, height)
         context.drawImage(image, 0, 0, width, height)
         js.URL.revokeObjectURL(source)
@@ -74,9 +66,3 @@ def download_drawing(name: str, svg: str, width: float, height: float, kind: str
 
     image.onload = create_proxy(drawn)
     image.src = source
-
-
-def download_picture(game: Game, kind: str) -> None:
-    """Save the Cachex position as an SVG or PNG file."""
-    layout = Layout(game.n)
-    download_drawing(picture_name(game, kind), board_svg(game, layout), layout.width, layout.height, kind)

@@ -3,7 +3,7 @@
 A bare address opens a fresh game with the last settings chosen (size,
 opponent, colour, level); the theme and the sound are kept too. A stored
 value that is no longer valid is ignored. (``web/loading.js`` reads the
-theme under ``THEME_KEY`` before Python starts, so the first paint has it.)
+theme under ``web.dom.THEME_KEY`` before Python starts, so the first paint has it.)
 """
 
 from __future__ import annotations
@@ -14,8 +14,6 @@ from web.session import Settings
 
 KEY = "cachex.settings"
 SEPARATOR = "|"
-THEME_KEY = "cachex.theme"  # "dark" or "light"; absent: the system's choice
-SOUND_KEY = "cachex.sound"  # "off", or absent: on
 
 
 def remember(settings: Settings) -> None:

@@ -14,7 +14,7 @@ from cachex.game import Game, Turn
 from cachex.geometry import check_size
 from cachex.levels import DEFAULT_LEVEL, search_budget
 from cachex.notation import Move
-from cachex.value import Value
+from gamekit.value import Value
 
 MODES = ("two", "computer")
 

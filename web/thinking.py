@@ -3,7 +3,7 @@
 The worker (``web/ai_worker.py``) runs under Pyodide (full CPython, fast
 enough to search) while the page's main thread runs MicroPython. Its Python
 takes seconds to load, so it is started once, early, in the background;
-each request and reply is a message of ``cachex.protocol``.
+each request and reply is a message of ``gamekit.protocol``.
 """
 
 from __future__ import annotations
@@ -13,8 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 from pyscript import create_named_worker
 
-from cachex.levels import search_budget
-from cachex.protocol import (
+from gamekit.protocol import (
     SLICE_SECONDS,
     Analyse,
     ErrorReply,
@@ -53,8 +52,7 @@ class Computer:
         """Whether the worker has loaded and can think at once."""
         return self.worker_task is not None and self.worker_task.done()
 
-    async def think(self, fragment: str, level: str, wanted: Callable[[], bool],
-                    budget: tuple[int, float] | None = None) -> SearchReply | None:
+    async def think(self, fragment: str, budget: tuple[int, float], wanted: Callable[[], bool]) -> SearchReply | None:
         """The search's answer for the position of ``fragment`` at ``level``.
 
         Thinks in slices of at most ``SLICE_SECONDS`` (one move's search, kept
@@ -62,7 +60,7 @@ class Computer:
         gives up (``None``) as soon as ``wanted()`` is false after a slice;
         ``ThinkError`` if the worker refused.
         """
-        iterations, seconds = budget or search_budget(level)
+        iterations, seconds = budget
         fresh = True
         while True:
             if not wanted():

@@ -10,5 +10,5 @@
 - ``book``: the opening book, read from ``cachex/data/book``;
 - ``result``: what a search returns (``SearchResult``);
 - ``search``: the search driver, ``MCTS``, and ``Thinking``, one move's search in slices;
-- ``worker``: the engine's side of ``cachex.protocol``, what the page's worker runs.
+- ``worker``: the engine's side of ``gamekit.protocol``, what the page's worker runs.
 """

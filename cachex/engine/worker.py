@@ -1,4 +1,4 @@
-"""The engine's side of ``cachex.protocol``: what the computer's worker does with each request.
+"""The engine's side of ``gamekit.protocol``: what the computer's worker does with each request.
 
 ``Worker.handle`` takes a request's JSON text and returns the reply's. The
 page's worker (``web/ai_worker.py``) exports it; ``bench.arena``'s ``page:*``
@@ -9,7 +9,7 @@ book included), the analysis board's and the game graph's (plain settings,
 smaller trees: they want every move's statistics, not a booked answer, and
 never disturb the tree the computer keeps for its next move).
 
->>> from cachex.protocol import Think, decode, encode
+>>> from gamekit.protocol import Think, decode, encode
 >>> worker = Worker(seed=1)
 >>> reply = decode(worker.handle(encode(Think("v1.3.a1.c1.a2.c2", 50, 1.0, 0.15, True))))
 >>> reply.move, reply.finished, reply.proven
@@ -24,14 +24,15 @@ from typing import TYPE_CHECKING
 from cachex.colours import COLOURS
 from cachex.engine.search import MCTS, Thinking
 from cachex.engine.settings import PLAY
-from cachex.errors import CachexError, ProtocolError
+from cachex.errors import CachexError
 from cachex.game import Game
-from cachex.protocol import (
+from gamekit.protocol import (
     Analyse,
     ErrorReply,
     Evaluate,
     EvaluateReply,
     Message,
+    ProtocolError,
     SearchReply,
     Think,
     decode,

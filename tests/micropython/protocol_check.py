@@ -1,4 +1,4 @@
-"""What the page's side of ``cachex.protocol`` makes of messages, for comparing MicroPython with CPython.
+"""What the page's side of ``gamekit.protocol`` makes of messages, for comparing MicroPython with CPython.
 
 ``protocol_report(texts)`` decodes each message text and describes the
 message (its ``repr``, and whether encoding it again decodes to the same
@@ -10,8 +10,7 @@ from __future__ import annotations
 
 import json
 
-from cachex.errors import ProtocolError
-from cachex.protocol import decode, encode
+from gamekit.protocol import ProtocolError, decode, encode
 
 
 def describe(text: str) -> str:

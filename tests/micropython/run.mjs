@@ -1,5 +1,5 @@
 // Runs a Python script under the vendored MicroPython in Node, with the
-// page's Python files placed as mpy.toml (and cubox.toml) place them in the browser.
+// page's Python files placed as mpy.toml, cachex.toml and cubox.toml place them in the browser.
 // Usage: node tests/micropython/run.mjs SCRIPT.py [INPUT_FILE]
 // INPUT_FILE, if given, is copied to /input.json for the script to read.
 // Exits 1 (with the Python traceback on stderr) if the script raises.
@@ -25,8 +25,8 @@ function place(target, text) {
   mp.FS.writeFile(parts.join("/"), text);
 }
 
-// mpy.toml's files, and those a game adds when it is opened (cubox.toml).
-for (const name of ["mpy.toml", "cubox.toml"]) {
+// mpy.toml's files (the shell), and those each game adds when it is opened.
+for (const name of ["mpy.toml", "cachex.toml", "cubox.toml"]) {
   const config = fs.readFileSync(path.join(root, name), "utf8");
   const files = config.split("[files]")[1] ?? "";
   for (const match of files.matchAll(/^"([^"]+)"\s*=\s*"([^"]+)"/gm)) {

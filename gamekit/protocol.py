@@ -12,19 +12,19 @@ Think(fragment='v1.5.c3', iterations=250, seconds=2.0, slice_seconds=0.15, fresh
 >>> decode('{"kind": "think"}')
 Traceback (most recent call last):
 ...
-cachex.errors.ProtocolError: the think message needs fragment, iterations, seconds, slice_seconds, fresh
+gamekit.protocol.ProtocolError: the think message needs fragment, iterations, seconds, slice_seconds, fresh
 """
 
 from __future__ import annotations
 
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from cachex.errors import ProtocolError
-from cachex.value import Value
+from gamekit.value import Value
 
-if TYPE_CHECKING:
-    from cachex.colours import Colour
+
+class ProtocolError(ValueError):
+    """A message between the page and the computer's worker is not one of this module's."""
 
 
 # The longest one slice of a search lasts: a think the page no longer wants (undo,
@@ -101,7 +101,7 @@ class SearchReply(Message):
     __slots__ = ("move", "colour", "chances", "visits", "iterations", "seconds", "total", "proven", "line",
                  "booked", "finished")
     move: str
-    colour: Colour
+    colour: str
     chances: dict[str, float]
     visits: dict[str, int]
     iterations: int
@@ -112,7 +112,7 @@ class SearchReply(Message):
     booked: bool
     finished: bool
 
-    def __init__(self, move: str, colour: Colour, chances: dict[str, float], visits: dict[str, int],
+    def __init__(self, move: str, colour: str, chances: dict[str, float], visits: dict[str, int],
                  iterations: int, seconds: float, total: int, proven: str | None, line: list[str],
                  booked: bool, finished: bool) -> None:
         self._set("move", str(move))
