@@ -164,7 +164,8 @@ class VersionSide:
 
 
 def version_tree(revision: str) -> Path:
-    """The ``cachex`` package of a commit, extracted once under the temporary directory."""
+    """The ``cachex`` package of a commit (with ``gamekit``, which it imports, where the
+    commit has it), extracted once under the temporary directory."""
     found = subprocess.run(["git", "rev-parse", "--verify", "--quiet", f"{revision}^{{commit}}"],
                            capture_output=True, text=True, cwd=ROOT)
     if found.returncode != 0:
@@ -172,8 +173,10 @@ def version_tree(revision: str) -> Path:
     commit = found.stdout.strip()
     tree = Path(tempfile.gettempdir()) / "cachex-versions" / commit
     if not tree.exists():
-        archive = subprocess.run(["git", "archive", commit, "cachex"], capture_output=True,
-                                 check=True, cwd=ROOT).stdout
+        shared = subprocess.run(["git", "ls-tree", "--name-only", commit, "gamekit"], capture_output=True,
+                                text=True, check=True, cwd=ROOT).stdout.strip()
+        archive = subprocess.run(["git", "archive", commit, "cachex", *([shared] if shared else [])],
+                                 capture_output=True, check=True, cwd=ROOT).stdout
         tree.parent.mkdir(parents=True, exist_ok=True)
         # Extracted beside it and renamed, so that no one sees a half-written tree.
         scratch = Path(tempfile.mkdtemp(dir=tree.parent))

@@ -9,6 +9,8 @@ levels without loading the search.
 
 from __future__ import annotations
 
+from gamekit.levels import budget_of, level_names
+
 # (name, iterations, seconds) per move, whichever ends first; weakest first (an
 # iteration is one line of the tree, valued by ``PLAY``'s ``leaf_playouts`` playouts).
 LEVELS: tuple[tuple[str, int, float], ...] = (
@@ -18,14 +20,11 @@ LEVELS: tuple[tuple[str, int, float], ...] = (
     ("hard", 5000, 8.0),
     ("strongest", 1_000_000, 15.0),
 )
-LEVEL_NAMES = tuple(name for name, _, _ in LEVELS)
+LEVEL_NAMES = level_names(LEVELS)
 # The level a new game against the computer starts at, and the hints' strength.
 DEFAULT_LEVEL = "medium"
 
 
 def search_budget(level: str) -> tuple[int, float]:
     """The (iterations, seconds) budget of a named level; ``ValueError`` if unknown."""
-    for name, iterations, seconds in LEVELS:
-        if name == level:
-            return iterations, seconds
-    raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVEL_NAMES)}")
+    return budget_of(LEVELS, level)

@@ -6,6 +6,8 @@
 
 from __future__ import annotations
 
+from gamekit.levels import budget_of, level_names
+
 # (name, iterations, seconds) per move, whichever ends first; weakest first.
 LEVELS: tuple[tuple[str, int, float], ...] = (
     ("beginner", 40, 1.0),
@@ -14,13 +16,10 @@ LEVELS: tuple[tuple[str, int, float], ...] = (
     ("hard", 6000, 8.0),
     ("strongest", 1_000_000, 15.0),
 )
-LEVEL_NAMES = tuple(name for name, _, _ in LEVELS)
+LEVEL_NAMES = level_names(LEVELS)
 DEFAULT_LEVEL = "medium"
 
 
 def search_budget(level: str) -> tuple[int, float]:
     """The (iterations, seconds) budget of a named level; ``ValueError`` if unknown."""
-    for name, iterations, seconds in LEVELS:
-        if name == level:
-            return iterations, seconds
-    raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVEL_NAMES)}")
+    return budget_of(LEVELS, level)

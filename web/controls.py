@@ -12,7 +12,7 @@ from pyscript import document
 
 from cachex.game import Game, Turn
 from cachex.levels import DEFAULT_LEVEL, LEVEL_NAMES
-from web.dom import action_button, by_id, sentence
+from web.dom import action_button, by_id, pair_row, sentence
 from web.session import Session, Settings
 
 
@@ -162,13 +162,7 @@ class Controls:
         row: Any = None
         for turn in session.game.history:
             if turn.number % 2 == 1:
-                row = document.createElement("li")
-                row.className = "pair"
-                number = document.createElement("span")
-                number.className = "number"
-                number.textContent = f"{(turn.number + 1) // 2}."
-                row.appendChild(number)
-                moves.appendChild(row)
+                row = pair_row(moves, turn.number)
             text = f"swap → {swapped_to}" if turn.move.is_swap and swapped_to else str(turn.move)
             row.appendChild(Controls._move_button(turn, text, falls.get(turn.number), turn.number == current))
         if session.view is None:

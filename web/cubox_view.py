@@ -14,7 +14,7 @@ from cubox.board import MAX_SIZE, MIN_SIZE
 from cubox.levels import LEVEL_NAMES
 from cubox.svg import board_svg
 from web.cubox_session import CuboxSession
-from web.dom import action_button, by_id, sentence
+from web.dom import action_button, by_id, pair_row, sentence
 
 
 def fill_form() -> None:
@@ -80,13 +80,7 @@ def render_moves(session: CuboxSession) -> None:
     shown = session.shown_ply()
     for turn in session.game.history:
         if turn.number % 2 == 1:
-            row = document.createElement("li")
-            row.className = "pair"
-            number = document.createElement("span")
-            number.className = "number"
-            number.textContent = f"{(turn.number + 1) // 2}."
-            row.appendChild(number)
-            moves.appendChild(row)
+            row = pair_row(moves, turn.number)
         item = document.createElement("button")
         item.type = "button"
         item.className = "cubox-move " + turn.colour

@@ -31,6 +31,19 @@ def action_button(name: str) -> Any:
     return document.querySelector(f'[data-action="{name}"]')
 
 
+def pair_row(moves: Any, number: int) -> Any:
+    """A new row of the move list ``moves`` for the pair of turns whose first is turn ``number``
+    (numbered as chess sites number them: 1., 2., ...); the turns' buttons go in it."""
+    row = document.createElement("li")
+    row.className = "pair"
+    label = document.createElement("span")
+    label.className = "number"
+    label.textContent = f"{(number + 1) // 2}."
+    row.appendChild(label)
+    moves.appendChild(row)
+    return row
+
+
 def keep(key: str, value: str) -> None:
     """Keep one setting's text in ``localStorage`` (silently not, where storage is refused)."""
     try:
