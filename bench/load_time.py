@@ -17,6 +17,14 @@ all in the page's own clock from navigation:
   the weakest level and the time until the computer's first stone appears,
   with the longest main-thread task in that time.
 
+The floor is measured in the same runs: a bare page (PyScript and
+MicroPython start, one line of Python marks it ready) and a bare Pyodide
+worker that answers one message (its answer marks the page as the
+computer's first stone does), both from a temporary folder linking the
+tree's ``vendor/``. Each figure is then also printed as the floor plus the
+page's own overhead: ready against the bare page's ready, the computer's
+first move against the bare worker's answer.
+
 Medians are printed with every run's value. The site is served by Python's
 ``http.server`` on 127.0.0.1, as ``scripts/play.sh`` does.
 """
@@ -26,6 +34,7 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
+import tempfile
 from pathlib import Path
 from typing import Any
 
@@ -35,6 +44,66 @@ from bench.site import CHROMIUM_FLAGS, ROOT, TIMING_SCRIPT, chromium_path, serve
 from cachex.game import Game
 
 TIMEOUT_MS = 120_000
+
+
+# The floor: a bare page and a bare worker on the same runtimes (``vendor/`` linked in).
+BARE_PAGE = """<!doctype html>
+<html><head><meta charset="utf-8"><script type="module" src="vendor/pyscript/core.js"></script></head>
+<body><script type="mpy" config="mpy.toml">
+from pyscript import document
+document.documentElement.setAttribute("data-ready", "1")
+</script></body></html>
+"""
+BARE_WORKER_PAGE = """<!doctype html>
+<html><head><meta charset="utf-8"><script type="module" src="vendor/pyscript/core.js"></script></head>
+<body><script type="mpy" config="mpy.toml">
+import asyncio
+from pyscript import create_named_worker, document
+document.documentElement.setAttribute("data-ready", "1")
+
+async def main():
+    worker = await create_named_worker("./worker.py", "bare", config="./pyscript.toml", type="py")
+    if str(await worker.handle("ping")) == "pong":
+        document.body.setAttribute("data-stone", "answered")
+
+TASK = asyncio.create_task(main())
+</script></body></html>
+"""
+BARE_FILES = {
+    "index.html": BARE_PAGE, "worker.html": BARE_WORKER_PAGE,
+    "mpy.toml": 'interpreter = "./vendor/micropython/micropython.mjs"\n',
+    "pyscript.toml": 'interpreter = "./vendor/pyodide/pyodide.mjs"\n',
+    "worker.py": 'def handle(text):\n    return "pong"\n\n\n__export__ = ["handle"]\n',
+}
+
+
+def floor_site(root: Path, folder: Path) -> Path:
+    """A bare site in ``folder`` on ``root``'s runtimes: ``index.html`` and ``worker.html``."""
+    for name, text in BARE_FILES.items():
+        (folder / name).write_text(text)
+    (folder / "vendor").symlink_to((root / "vendor").resolve())
+    return folder
+
+
+def measure_floor(browser: Any, url: str) -> dict[str, float]:
+    """The bare page's cold and warm ready, and the bare worker's first answer (cold)."""
+    figures = {f"floor: {k}": v for k, v in measure_load(browser, url).items()}
+    context = browser.new_context()
+    context.add_init_script(TIMING_SCRIPT)
+    page = context.new_page()
+    page.goto(url + "worker.html")
+    figures["floor: bare worker's answer"] = timing(page, "firstStone")["firstStone"]
+    context.close()
+    return figures
+
+
+# Each figure of the page, beside the floor figure it is compared with.
+OVER_FLOOR = {
+    "cold ready": "floor: cold ready", "warm ready": "floor: warm ready",
+    "15x15 100-move link: cold ready": "floor: cold ready", "15x15 100-move link: warm ready": "floor: warm ready",
+    "Cubox empty 8: cold ready": "floor: cold ready", "Cubox empty 8: warm ready": "floor: warm ready",
+    "computer first move": "floor: bare worker's answer",
+}
 
 
 def long_game(moves: int = 100, n: int = 15, seed: int = 1) -> str:
@@ -110,8 +179,10 @@ def main() -> None:
         browser = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
         for _ in range(args.runs):
             for root in roots:
+                figures = {}
+                with tempfile.TemporaryDirectory() as folder, serve_site(floor_site(root, Path(folder))) as url:
+                    figures.update(measure_floor(browser, url))
                 with serve_site(root) as url:
-                    figures = {}
                     figures.update(measure_load(browser, url))
                     figures.update({f"15x15 100-move link: {k}": v
                                     for k, v in measure_load(browser, f"{url}#{record}").items()})
@@ -128,6 +199,12 @@ def main() -> None:
         for key, values in results[root].items():
             runs = ", ".join(f"{v:.0f}" for v in values)
             print(f"  {key:<45} {statistics.median(values):7.0f}  [{runs}]")
+        print("  the page's own overhead over the floor, run by run (median [every run]):")
+        for key, base in OVER_FLOOR.items():
+            if key in results[root]:
+                extra = [v - b for v, b in zip(results[root][key], results[root][base], strict=True)]
+                runs = ", ".join(f"{v:.0f}" for v in extra)
+                print(f"  {key + ' - floor':<45} {statistics.median(extra):7.0f}  [{runs}]")
 
 
 if __name__ == "__main__":
