@@ -22,9 +22,12 @@ const APP_FILES = [
   "./web/style.css", "./web/loading.js", "./web/offline.js", "./web/main.py", "./web/ai_worker.py",
   "./mpy.toml", "./pyscript.toml", "./cachex.toml", "./cubox.toml",
 ];
-const CONFIGS = ["./mpy.toml", "./pyscript.toml", "./cachex.toml", "./cubox.toml"];
+// PyScript's configs (their files as listed); each game's files come as one bundle of
+// bytecode (build/mpy/, which web/loader.py fetches).
+const CONFIGS = ["./mpy.toml", "./pyscript.toml"];
+const BUNDLES = ["./build/mpy/cachex.bundle", "./build/mpy/cubox.bundle"];
 
-// The Python files a PyScript config lists under [files] (their sources).
+// The Python files a config lists under [files] (their sources).
 function listedFiles(toml) {
   const files = toml.split("[files]")[1] || "";
   return [...files.matchAll(/^"([^"]+)"\s*=/gm)].map((match) => match[1]);
@@ -32,7 +35,7 @@ function listedFiles(toml) {
 
 async function appFiles() {
   const listed = await Promise.all(CONFIGS.map(async (url) => listedFiles(await (await fetch(url)).text())));
-  return [...new Set(APP_FILES.concat(...listed))];
+  return [...new Set(APP_FILES.concat(...listed, BUNDLES))];
 }
 
 self.addEventListener("install", (event) => {

@@ -3,7 +3,8 @@
 #   - a Python virtual environment in .venv with cachex (editable) and its dev tools;
 #   - PyScript, MicroPython and Pyodide from the npm registry (pinned in
 #     package-lock.json), copied into vendor/ so the page loads nothing from
-#     outside its own origin.
+#     outside its own origin;
+#   - the games' Python files compiled to MicroPython bytecode in build/mpy/.
 # Pass --browser to also install Debian's Chromium (needed by the browser tests).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -43,6 +44,8 @@ rm -rf vendor/pyscript && mv vendor/pyscript.new vendor/pyscript
 
 # The runtime's pinned versions and files, for the offline service worker (sw.js).
 python3 scripts/runtime_manifest.py
+# The games' main-thread files as MicroPython bytecode (build/mpy/, not committed).
+.venv/bin/python scripts/build_mpy.py
 
 if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null 2>&1; then
     say "installing Debian's Chromium for the browser tests"

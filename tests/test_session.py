@@ -137,7 +137,7 @@ def listed_files(config: str) -> set[str]:
 
 
 SHELL_EXTRA = {"web/micropython/__future__.py", "web/micropython/typing.py", "web/__init__.py", "web/dom.py",
-               "web/loader.py"}
+               "web/loader.py", "web/bundle.py"}
 
 
 def test_the_main_thread_starts_with_the_shell_only() -> None:
@@ -152,7 +152,31 @@ def test_each_game_adds_exactly_the_files_its_view_needs_beyond_the_shell(config
     assert listed_files(config) == (import_closure(view) - shell) | {view.replace(".", "/") + ".py"}
     for source, target in tomllib.loads((ROOT / config).read_text())["files"].items():
         assert (ROOT / source).exists() and source == target
-    assert (ROOT / "web/main.py").read_text().count('load_files(f"./{game}.toml")') == 1
+    assert (ROOT / "web/main.py").read_text().count("await load_game(game)") == 1
+
+
+@pytest.mark.parametrize("config", ["cachex.toml", "cubox.toml"])
+def test_each_games_bundle_holds_the_current_bytecode_of_exactly_its_files(config: str) -> None:
+    from scripts.build_mpy import bundle, bytecode_path
+    from web.bundle import unpack
+
+    built = (ROOT / "build" / "mpy" / config).with_suffix(".bundle").read_bytes()
+    assert built == bundle(config)
+    names = [name for name, _ in unpack(built)]
+    sources = list(tomllib.loads((ROOT / config).read_text())["files"])
+    assert names == [source.removeprefix("./")[:-3] + ".mpy" for source in sources]
+    for source in sources:  # compiled since the source last changed (the setup step does it)
+        assert bytecode_path(source).stat().st_mtime >= (ROOT / source).stat().st_mtime, source
+
+
+def test_a_bundle_with_bytes_beyond_its_files_or_without_its_head_is_refused() -> None:
+    from web.bundle import unpack
+
+    assert unpack(b'[["a.mpy", 2], ["b/c.mpy", 1]]\nxyz') == [("a.mpy", b"xy"), ("b/c.mpy", b"z")]
+    with pytest.raises(ValueError, match="1 bytes more"):
+        unpack(b'[["a.mpy", 2]]\nxyz')
+    with pytest.raises(ValueError, match="starts with a line"):
+        unpack(b"xyz")
 
 
 def test_cubox_loads_none_of_cachexs_files() -> None:

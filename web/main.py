@@ -4,8 +4,8 @@ It gives the browser back the task in which PyScript started, then opens the
 game the address holds (a ``cubox.…`` record is Cubox, any other Cachex; a
 bare address opens the game chosen last) and starts its page, which goes on
 in short tasks of its own: the page never freezes while it comes up. Each
-game's files (``cachex.toml``, ``cubox.toml``) are fetched only when that game
-is opened (``web.loader``).
+game's files (listed in ``cachex.toml``, ``cubox.toml``) are fetched, as one
+bundle of bytecode, only when that game is opened (``web.loader``).
 """
 
 import asyncio
@@ -26,11 +26,11 @@ def chosen_game() -> str:
 async def main() -> None:
     """Start the chosen game's page in a task of its own."""
     from web.dom import breathe
-    from web.loader import load_files
+    from web.loader import load_game
 
     await breathe()
     game = chosen_game()
-    await load_files(f"./{game}.toml")
+    await load_game(game)
     if game == "cubox":
         from web.cubox_page import CuboxPage
 

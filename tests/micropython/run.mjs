@@ -25,12 +25,19 @@ function place(target, text) {
   mp.FS.writeFile(parts.join("/"), text);
 }
 
-// mpy.toml's files (the shell), and those each game adds when it is opened.
-for (const name of ["mpy.toml", "cachex.toml", "cubox.toml"]) {
-  const config = fs.readFileSync(path.join(root, name), "utf8");
-  const files = config.split("[files]")[1] ?? "";
-  for (const match of files.matchAll(/^"([^"]+)"\s*=\s*"([^"]+)"/gm)) {
-    place(match[2], fs.readFileSync(path.join(root, match[1]), "utf8"));
+// mpy.toml's files (the shell), then each game's bundle of bytecode (build/mpy/), as
+// PyScript and web/loader.py place them in the browser.
+const shell = fs.readFileSync(path.join(root, "mpy.toml"), "utf8").split("[files]")[1] ?? "";
+for (const match of shell.matchAll(/^"([^"]+)"\s*=\s*"([^"]+)"/gm)) {
+  place(match[2], fs.readFileSync(path.join(root, match[1]), "utf8"));
+}
+for (const game of ["cachex", "cubox"]) {
+  const data = fs.readFileSync(path.join(root, "build/mpy", game + ".bundle"));
+  const end = data.indexOf(10);
+  let at = end + 1;
+  for (const [name, length] of JSON.parse(data.subarray(0, end).toString())) {
+    place(name, data.subarray(at, at + length));
+    at += length;
   }
 }
 if (process.argv[3]) place("input.json", fs.readFileSync(process.argv[3], "utf8"));
