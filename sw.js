@@ -23,7 +23,7 @@ const APP_FILES = [
   "./mpy.toml", "./pyscript.toml", "./cachex.toml", "./cubox.toml",
 ];
 // PyScript's configs (their files as listed); each game's files come as one bundle of
-// bytecode (build/mpy/, which web/loader.py fetches).
+// bytecode (build/mpy/, which web/main.py fetches).
 const CONFIGS = ["./mpy.toml", "./pyscript.toml"];
 const BUNDLES = ["./build/mpy/cachex.bundle", "./build/mpy/cubox.bundle"];
 

