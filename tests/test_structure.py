@@ -226,3 +226,15 @@ def test_the_board_paint_has_one_source() -> None:
     manifest = json.loads((ROOT / "manifest.webmanifest").read_text())
     assert (manifest["theme_color"], manifest["background_color"]) == (PALETTE["red"], PALETTE["paper"])
     assert f'<meta name="theme-color" content="{PALETTE["red"]}">' in (ROOT / "index.html").read_text()
+
+
+def test_the_published_site_holds_everything_the_page_fetches() -> None:
+    workflow = (ROOT / ".github" / "workflows" / "pages.yml").read_text()
+    copied = set(workflow.split("cp -r", 1)[1].split("_site/", 1)[0].replace("\\", " ").split())
+    needed = {"index.html", "mpy.toml", "pyscript.toml", "sw.js", "manifest.webmanifest", ".nojekyll", "vendor",
+              "build", "web"}  # the page, its configs, the runtimes, the games' bundles, the worker's script
+    import tomllib
+
+    for source in tomllib.loads((ROOT / "pyscript.toml").read_text())["files"]:  # the worker's files
+        needed.add(source.removeprefix("./").split("/")[0])
+    assert needed <= copied, sorted(needed - copied)
