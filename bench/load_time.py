@@ -15,7 +15,9 @@ all in the page's own clock from navigation:
 - longest task: the longest main-thread task (Long Tasks API) before ready;
 - computer: in a new profile, the person takes Blue against the computer at
   the weakest level and the time until the computer's first stone appears,
-  with the longest main-thread task in that time.
+  with the longest main-thread task in that time;
+- analysis: in a new profile, Analyse pressed as soon as the board is
+  playable, and the time until the analysis shows its first playouts.
 
 The floor is measured in the same runs: a bare page (PyScript and
 MicroPython start, one line of Python marks it ready) and a bare Pyodide
@@ -103,6 +105,7 @@ OVER_FLOOR = {
     "15x15 100-move link: cold ready": "floor: cold ready", "15x15 100-move link: warm ready": "floor: warm ready",
     "Cubox empty 8: cold ready": "floor: cold ready", "Cubox empty 8: warm ready": "floor: warm ready",
     "computer first move": "floor: bare worker's answer",
+    "analysis first update": "floor: bare worker's answer",
 }
 
 
@@ -165,6 +168,21 @@ def measure_computer(browser: Any, url: str) -> dict[str, float]:
             "longest task while it starts and thinks": longest(record, record["firstStone"], asked)}
 
 
+def measure_analysis(browser: Any, url: str) -> dict[str, float]:
+    """Cold: navigation to the analysis board's first figures, Analyse pressed once the board
+    is playable (a game between two people, where the analysis is offered at once)."""
+    context = browser.new_context()
+    context.add_init_script(TIMING_SCRIPT)
+    page = context.new_page()
+    page.goto(url)
+    page.wait_for_selector("html[data-ready='1']", timeout=TIMEOUT_MS)
+    page.click('[data-action="analyse"]')
+    page.wait_for_function("Number(document.querySelector('#win-chance').dataset.playouts) > 0", timeout=TIMEOUT_MS)
+    shown = float(page.evaluate("performance.now()"))
+    context.close()
+    return {"analysis first update": shown}
+
+
 def main() -> None:
     """Print the medians (and every run) of each figure, per tree."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -190,6 +208,7 @@ def main() -> None:
                         figures.update({f"Cubox empty 8: {k}": v
                                         for k, v in measure_load(browser, f"{url}#cubox.8").items()})
                     figures.update(measure_computer(browser, url))
+                    figures.update(measure_analysis(browser, url))
                 for key, value in figures.items():
                     results[root].setdefault(key, []).append(value)
         browser.close()

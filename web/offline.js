@@ -1,10 +1,31 @@
-// Registers the service worker (sw.js) that keeps the game playable offline
-// and installable. Done after the page has loaded, so that it never competes
-// with the game's own start.
-if ("serviceWorker" in navigator) {
-  window.addEventListener("load", () => {
+// Registers the service worker (sw.js) that keeps the game playable offline and
+// installable. Its install downloads the whole game and its runtimes, so it waits
+// until the page is playable (html[data-ready="1"]) and, while the computer's
+// worker is loading (data-computer="loading"), until that is ready too or
+// FALLBACK_MS have passed: registering at the page's load slowed its start by about
+// 150 ms (docs/decisions.md).
+(function () {
+  if (!("serviceWorker" in navigator)) return;
+  const FALLBACK_MS = 15000;
+  const root = document.documentElement;
+  let registered = false;
+  const observer = new MutationObserver(check);
+  function register() {
+    if (registered) return;
+    registered = true;
+    observer.disconnect();
     navigator.serviceWorker.register("./sw.js").catch((error) => {
       console.warn("Offline play is unavailable:", error);
     });
-  });
-}
+  }
+  function check() {
+    if (root.dataset.ready !== "1") return;
+    if (root.dataset.computer === "loading") {
+      setTimeout(register, FALLBACK_MS);
+      return;
+    }
+    register();
+  }
+  observer.observe(root, { attributes: true, attributeFilter: ["data-ready", "data-computer"] });
+  check();
+})();
