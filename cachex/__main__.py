@@ -11,25 +11,18 @@ from cachex.errors import CachexError
 from cachex.game import Game
 from cachex.record import fragment_of
 from cachex.svg import board_svg
-
-
-class _Parser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line and exit status 2."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        print(f"{self.prog}: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
+from gamekit.cli import OneLineParser
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The ``cachex`` command's argument parser."""
-    parser = _Parser(
+    parser = OneLineParser(
         prog="python -m cachex",
         description="Cachex: Hex with captures and a swap rule.",
         epilog="A game record looks like 'v1.9.d2.swap.e5': version, board size, "
                "then every move. It is the part after '#' in a shared link.",
     )
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     subcommands = {}
     for name, summary, description in (
             ("show", "print the position of a game record as a text board",

@@ -8,22 +8,15 @@ from collections.abc import Sequence
 
 from cubox.errors import CuboxError
 from cubox.game import Game
-
-
-class _Parser(argparse.ArgumentParser):
-    """An argument parser whose errors are one line and exit status 2."""
-
-    def error(self, message: str) -> None:  # type: ignore[override]
-        print(f"{self.prog}: error: {message}", file=sys.stderr)
-        raise SystemExit(2)
+from gamekit.cli import OneLineParser
 
 
 def build_parser() -> argparse.ArgumentParser:
     """The ``cubox`` command's argument parser."""
-    parser = _Parser(prog="python -m cubox", description="Cubox: Cameron Browne's stacking connection game.",
+    parser = OneLineParser(prog="python -m cubox", description="Cubox: Cameron Browne's stacking connection game.",
                      epilog="A game record looks like 'cubox.8.d4.swap.f6': the game, the board size, "
                             "then every move.")
-    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     show = commands.add_parser("show", help="print the position of a game record as a text board",
                                description="Print the position of a game record as pbmserv draws it: "
                                            "cubox as hexagons (xxx, ooo), the moves of the player to "

@@ -12,7 +12,7 @@ from pyscript import document
 
 from cachex.game import Game, Turn
 from cachex.levels import DEFAULT_LEVEL, LEVEL_NAMES
-from web.dom import action_button, by_id, pair_row, sentence
+from web.dom import action_button, by_id, pair_row, sentence, show_result
 from web.session import Session, Settings
 
 
@@ -98,21 +98,11 @@ class Controls:
     def render_result(session: Session) -> None:
         """The end of the live game, once it is over: who won (you or the computer, against
         it; Red or Blue, between two people) and how, with Rematch, Review and New game."""
-        box = by_id("result")
         outcome = session.game.outcome
-        box.hidden = outcome is None or session.view is not None
-        if outcome is None:
-            return
-        winner = outcome.winner
-        if winner is None:
-            headline = "Draw"
-        elif session.against_computer:
-            headline = "You win" if winner == session.settings.human else "The computer wins"
-        else:
-            headline = sentence(winner) + " wins"
-        by_id("result-text").textContent = headline
-        by_id("result-detail").textContent = session.game.status() + "."
-        box.setAttribute("data-winner", winner or "draw")
+        winner = outcome.winner if outcome else None
+        show_result(outcome is not None and session.view is None, winner,
+                    session.settings.human if session.against_computer else None,
+                    sentence(winner or ""), session.game.status() + ".")
 
     @staticmethod
     def render_buttons(session: Session, thinking: bool, hint_cell: str) -> None:

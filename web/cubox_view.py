@@ -14,7 +14,7 @@ from cubox.board import MAX_SIZE, MIN_SIZE
 from cubox.levels import LEVEL_NAMES
 from cubox.svg import board_svg
 from web.cubox_session import CuboxSession
-from web.dom import action_button, by_id, pair_row, sentence
+from web.dom import action_button, by_id, pair_row, sentence, show_result
 
 
 def fill_form() -> None:
@@ -96,21 +96,11 @@ def render_moves(session: CuboxSession) -> None:
 
 def render_result(session: CuboxSession) -> None:
     """The result banner once the live game is over."""
-    box = by_id("result")
     outcome = session.game.outcome
-    box.hidden = outcome is None or session.view is not None
-    if outcome is None:
-        return
-    winner = outcome.winner
-    if winner is None:
-        headline = "Draw"
-    elif session.computer_side is not None:
-        headline = "You win" if winner == session.settings.human else "The computer wins"
-    else:
-        headline = winner.upper() + " wins"
-    by_id("result-text").textContent = headline
-    by_id("result-detail").textContent = outcome.describe() + "."
-    box.setAttribute("data-winner", winner or "draw")
+    winner = outcome.winner if outcome else None
+    person = session.settings.human if session.computer_side is not None else None
+    show_result(outcome is not None and session.view is None, winner, person, (winner or "").upper(),
+                outcome.describe() + "." if outcome else "")
 
 
 def message(text: str) -> None:

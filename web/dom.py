@@ -44,6 +44,25 @@ def pair_row(moves: Any, number: int) -> Any:
     return row
 
 
+def show_result(over: bool, winner: str | None, person: str | None, winner_name: str, detail: str) -> None:
+    """The result banner (``#result``), shown only when the game is ``over``: "You win" or "The
+    computer wins" against the computer (``person`` is the person's side), else "<winner_name>
+    wins", or "Draw" (``winner`` None); ``detail`` says how."""
+    box = by_id("result")
+    box.hidden = not over
+    if not over:
+        return
+    if winner is None:
+        headline = "Draw"
+    elif person is not None:
+        headline = "You win" if winner == person else "The computer wins"
+    else:
+        headline = winner_name + " wins"
+    by_id("result-text").textContent = headline
+    by_id("result-detail").textContent = detail
+    box.setAttribute("data-winner", winner or "draw")
+
+
 def keep(key: str, value: str) -> None:
     """Keep one setting's text in ``localStorage`` (silently not, where storage is refused)."""
     try:
