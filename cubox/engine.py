@@ -8,7 +8,7 @@ never change. So each random move is drawn from two short lists, and after it
 only the positions resting on the new cubox can open.
 
 >>> from cubox.game import Game
->>> game = Game.from_fragment("cubox.3.a1.e1.a3.c3")  # X wins at once on a5 (left to right)
+>>> game = Game.from_fragment("cubox.3.a1.e1.a3.c3")  # a5 wins at once: a1-a3-a5 meets all three sides
 >>> str(choose_move(game, "beginner", seed=1))
 'a5'
 
@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from cubox.board import ALL_SIDES, Board
 from cubox.levels import search_budget
+from cubox.notation import Move
 from cubox.rules import EMPTY, O, X, chain, placements
 from gamekit.mcts import MCTS
 
@@ -29,7 +30,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from cubox.game import Game
-    from cubox.notation import Move
 
 PASS = -1
 SWAP = -2
@@ -144,8 +144,6 @@ def _wins(board: Board, cells: bytearray, p: int) -> bool:
 
 def move_text(game: Game, move: int) -> Move:
     """The game's move for a search move code."""
-    from cubox.notation import Move
-
     if move == PASS:
         return Move.pass_()
     if move == SWAP:

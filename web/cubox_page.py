@@ -1,12 +1,11 @@
 """The Cubox view: the shared page shell showing a game of Cubox.
 
 Started by ``web/main.py`` when the address holds a Cubox record (or Cubox
-was the last game chosen), after the ``cubox`` package's files are loaded
-(``cubox.toml``). The rules are ``cubox``'s, the interaction rules
+was the last game chosen), once Cubox's bundle (the files ``cubox.toml``
+lists) is in place. The rules are ``cubox``'s, the interaction rules
 ``web.cubox_session``'s; ``web.cubox_view`` draws; this class wires the
-shell's controls to them. The computer thinks in the
-same worker as Cachex's (``web.thinking``), which hands Cubox records to
-``cubox.worker``.
+shell's controls to them. The computer thinks in the same worker as
+Cachex's (``web.thinking``), which hands Cubox records to ``cubox.worker``.
 """
 
 from __future__ import annotations
@@ -97,8 +96,8 @@ class CuboxPage:
                 refused = self.session.load_start(text)
             except CuboxError as exc:
                 refused = f"that link holds no Cubox game ({exc}); a new game has started"
-            cubox_view.message(f"This link's {refused}, so the game opens just before it." if refused.startswith("move")
-                         else refused)
+            cubox_view.message(f"This link's {refused}, so the game opens just before it."
+                               if refused.startswith("move") else refused)
         self.last_fragment = self.session.to_fragment()
         cubox_view.show_settings(self.session)
 
@@ -117,8 +116,6 @@ class CuboxPage:
         if fragment != self.last_fragment:
             self.last_fragment = fragment
             window.history.replaceState(None, "", "#" + fragment)
-
-    # --- drawing ------------------------------------------------------------------------
 
     # --- moves ------------------------------------------------------------------------------
 
