@@ -22,7 +22,7 @@ from cubox.svg import PAINT, board_svg
 from web import cubox_view
 from web.cubox_session import CuboxSession, CuboxSettings
 from web.display import Display
-from web.dom import GAME_KEY, action_button, by_id, keep
+from web.dom import GAME_KEY, action_button, by_id, copy_link, keep
 from web.thinking import Computer, ThinkError
 
 # The shell's controls a Cubox game has no use for.
@@ -218,11 +218,7 @@ class CuboxPage:
 
     def on_copy(self, _event: Any) -> None:
         url = str(window.location.href).split("#")[0] + "#" + self.session.to_fragment()
-        try:
-            window.navigator.clipboard.writeText(url)
-            cubox_view.message("Link copied")
-        except Exception:  # no clipboard here: the address bar holds the link
-            cubox_view.message("Copy the link from the address bar")
+        copy_link(url, cubox_view.message, self.proxies)
 
     def on_import(self, _event: Any) -> None:
         text = str(by_id("record-input").value or "").strip()

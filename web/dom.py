@@ -63,6 +63,20 @@ def show_result(over: bool, winner: str | None, person: str | None, winner_name:
     box.setAttribute("data-winner", winner or "draw")
 
 
+def copy_link(url: str, say: Any, proxies: list[Any]) -> None:
+    """Copy ``url`` to the clipboard and ``say`` so; where the browser refuses, ``say`` it to copy
+    by hand. ``proxies`` keeps the promise's callbacks alive."""
+    clipboard = getattr(window.navigator, "clipboard", None)
+    if clipboard is None:
+        say(f"Copy this link to share the game: {url}")
+        return
+    # Either may be called with no argument (a promise of nothing): take any.
+    done = create_proxy(lambda *_: say("Link copied"))
+    failed = create_proxy(lambda *_: say(f"Copy this link to share the game: {url}"))
+    proxies += [done, failed]
+    clipboard.writeText(url).then(done).catch(failed)
+
+
 def keep(key: str, value: str) -> None:
     """Keep one setting's text in ``localStorage`` (silently not, where storage is refused)."""
     try:

@@ -11,11 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from pyscript import window
-from pyscript.ffi import create_proxy
 
 from cachex import record
 from cachex.errors import CachexError
-from web.dom import by_id
+from web.dom import by_id, copy_link
 from web.session import Settings
 
 if TYPE_CHECKING:
@@ -100,13 +99,4 @@ class Links:
 
     def copy(self) -> None:
         """Copy the game's link, and say so; where the browser refuses, show it to copy by hand."""
-        url = str(window.location.href)
-        clipboard = getattr(window.navigator, "clipboard", None)
-        if clipboard is None:
-            self.controls.show_message(f"Copy this link to share the game: {url}")
-            return
-        # Either may be called with no argument (a promise of nothing): take any.
-        done = create_proxy(lambda *_: self.controls.show_message("Link copied"))
-        failed = create_proxy(lambda *_: self.controls.show_message(f"Copy this link to share the game: {url}"))
-        self.proxies += [done, failed]
-        clipboard.writeText(url).then(done).catch(failed)
+        copy_link(str(window.location.href), self.controls.show_message, self.proxies)
