@@ -248,3 +248,16 @@ def test_between_two_people_the_player_to_move_resigns_but_not_while_reviewing()
     assert session.resign() and session.game.resigned == "blue"
     session.load_fragment(session.to_fragment())
     assert session.game.status() == "Red wins: blue resigned"
+
+
+def test_the_shared_rules_undo_redo_and_review_a_cubox_game_against_the_computer() -> None:
+    from web.cubox_session import CuboxSession, CuboxSettings
+
+    session = CuboxSession(CuboxSettings(4, "computer", "o", "beginner"))  # the computer is X
+    for move in ("c3", "a1", "e1"):  # X, the person (O), X
+        session.play(move)
+    assert session.undo() and [str(m) for m in session.game.moves] == ["c3"]  # back to before O's a1
+    assert session.redo() and [str(m) for m in session.game.moves] == ["c3", "a1", "e1"]
+    assert session.review_key("Home") and session.shown().turn_count == 0 and not session.person_may_move()
+    assert session.review_key("ArrowRight") and session.shown_ply() == 1
+    assert session.review_key("End") and session.view is None and not session.review_key("End")

@@ -23,12 +23,11 @@ from web import cubox_view
 from web.cubox_session import CuboxSession, CuboxSettings
 from web.display import Display
 from web.dom import GAME_KEY, action_button, by_id, copy_link, keep
+from web.game_session import REVIEW_KEYS
 from web.thinking import Computer, ThinkError
 
 # The shell's controls a Cubox game has no use for.
 UNUSED = ("hint", "analyse", "resign", "graph")
-# The review keys, by how many turns each steps (Home and End go to the ends).
-REVIEW_KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "Home": 0, "End": 0}
 
 
 class CuboxPage:
@@ -143,9 +142,7 @@ class CuboxPage:
 
     def show_ply(self, ply: int | None) -> None:
         """Review the position after ``ply`` turns, or (``None``) return to the live game."""
-        self.session.view = None if ply is None else self.session.view
-        if ply is not None:
-            self.session.review(ply)
+        self.session.live() if ply is None else self.session.review(ply)
         self.after_change()
 
     def on_moves_click(self, event: Any) -> None:
@@ -160,13 +157,7 @@ class CuboxPage:
         if key not in REVIEW_KEYS or tag in ("input", "select", "textarea"):
             return
         event.preventDefault()
-        session = self.session
-        if key == "End":
-            moved = session.view is not None
-            session.view = None
-        else:
-            moved = session.step_review(REVIEW_KEYS[key] if key != "Home" else -session.shown_ply())
-        if moved:
+        if self.session.review_key(key):
             self.after_change()
 
     def on_board_click(self, event: Any) -> None:

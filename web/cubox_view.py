@@ -66,7 +66,7 @@ def render(session: CuboxSession, thinking: bool) -> None:
     action_button("swap").hidden = not (may and any(m.is_swap for m in legal))
     action_button("pass").hidden = not (may and any(m.is_pass for m in legal))
     action_button("undo").disabled = not session.can_undo()
-    action_button("redo").disabled = not session.redo_stack or session.view is not None
+    action_button("redo").disabled = not session.can_redo()
     action_button("live").hidden = session.view is None
     render_moves(session)
     render_result(session)

@@ -96,7 +96,7 @@ class Opponent:
             how = ("from the opening book" if answer.booked
                    else f"after {answer.iterations} playouts in {answer.seconds:.1f} s")
             self.controls.show_info(
-                f"The computer ({self.session.computer_colour}) played {answer.move} {how}. "
+                f"The computer ({self.session.computer_side}) played {answer.move} {how}. "
                 f"Its estimate of your winning chance: {round(100 * chance)}%.")
             self.hint_cell = ""
             fresh = True

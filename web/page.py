@@ -23,6 +23,7 @@ from web.board_view import BoardView
 from web.controls import Controls
 from web.display import Display
 from web.dom import GAME_KEY, action_button, breathe, by_id, keep
+from web.game_session import REVIEW_KEYS
 from web.links import Links
 from web.opponent import Opponent
 from web.preferences import remember, remembered
@@ -35,8 +36,6 @@ if TYPE_CHECKING:
 
 
 
-# The review keys, by how many turns each steps (Home and End go to the ends).
-REVIEW_KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "Home": 0, "End": 0}
 
 
 class Page:
@@ -274,15 +273,8 @@ class Page:
             self.toggle_analysis()
 
     def review_key(self, key: str) -> None:
-        """Step through the game as a chess site does: ← and → a turn back and on, Home
-        to the start, End back to the live position."""
-        session = self.session
-        if key == "End":
-            moved = session.view is not None
-            session.live()
-        else:
-            moved = session.step_review(REVIEW_KEYS[key] if key != "Home" else -session.shown_ply())
-        if moved:
+        """Step through the game by one of ``REVIEW_KEYS`` (the session knows how)."""
+        if self.session.review_key(key):
             self.after_change()
 
     def on_swap(self, _event: Any) -> None:

@@ -1,0 +1,146 @@
+"""What every game's page session shares, free of the DOM: the live game, redo, review,
+and whose turn is the computer's.
+
+A game's session (``web.session.Session`` for Cachex, ``web.cubox_session.CuboxSession``
+for Cubox) subclasses ``GameSession`` and gives its settings (with ``mode`` and the
+person's side ``human``), the computer's side (``computer_side``) and a new game of
+the live one's kind and size (``fresh_game``); the interaction rules (what undo takes
+back against the computer, what redo replays, review) are written once, here, and
+tested on CPython through both.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# The review keys, by how many turns each steps (Home and End go to the ends).
+REVIEW_KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "Home": 0, "End": 0}
+
+
+class GameSession:
+    """One game on the page, with redo and review of earlier positions."""
+
+    game: Any
+    settings: Any
+
+    def adopt(self, game: Any) -> None:
+        """Make ``game`` the live game: nothing to redo, nothing under review."""
+        self.game = game
+        self.redo_stack: list[Any] = []
+        self.view: int | None = None  # the turn count under review; None shows the live game
+
+    @property
+    def computer_side(self) -> str | None:
+        """The computer's side, or ``None`` between two people."""
+        raise NotImplementedError
+
+    def fresh_game(self) -> Any:
+        """A new game of the live one's kind and size."""
+        raise NotImplementedError
+
+    # --- whose turn ---------------------------------------------------------------
+
+    @property
+    def against_computer(self) -> bool:
+        """Whether one side is played by the computer."""
+        return bool(self.settings.mode == "computer")
+
+    def computer_to_move(self) -> bool:
+        """Whether the computer should move now (live game, running, its turn)."""
+        return (self.view is None and self.game.outcome is None
+                and self.game.to_move == self.computer_side)
+
+    def person_may_move(self) -> bool:
+        """Whether a click on the board should play a move now."""
+        return self.view is None and self.game.outcome is None and not self.computer_to_move()
+
+    def play(self, move: Any) -> Any:
+        """Play a move in the live game (its turn); a new move forgets what could be redone."""
+        if self.view is not None:
+            raise ValueError("you are reviewing an earlier position: go back to the game to play")
+        turn = self.game.play(move)
+        self.redo_stack.clear()
+        return turn
+
+    # --- undo and redo ------------------------------------------------------------
+
+    def can_undo(self) -> bool:
+        """Whether undo would take anything back."""
+        if self.view is not None or not self.game.moves:
+            return False
+        if self.against_computer:
+            return any(turn.colour == self.settings.human for turn in self.game.history)
+        return True
+
+    def undo(self) -> bool:
+        """Take back one turn, or against the computer back to the person's last move."""
+        if not self.can_undo():
+            return False
+        while self.game.moves:
+            last = self.game.history[-1]
+            self.redo_stack.append(self.game.undo())
+            if not self.against_computer or last.colour == self.settings.human:
+                break
+        return True
+
+    def can_redo(self) -> bool:
+        """Whether redo would replay anything."""
+        return self.view is None and bool(self.redo_stack)
+
+    def redo(self) -> bool:
+        """Replay one undone turn, or against the computer up to the person's next turn."""
+        if not self.can_redo():
+            return False
+        while self.redo_stack:
+            try:
+                self.game.play(self.redo_stack.pop())
+            except ValueError:  # every game's errors are; cannot happen for moves undone here
+                self.redo_stack.clear()
+                break
+            if not self.against_computer or self.game.to_move == self.settings.human:
+                break
+        return True
+
+    # --- review -------------------------------------------------------------------
+
+    def shown_ply(self) -> int:
+        """How many turns the board shows (all of them for the live game)."""
+        return self.view if self.view is not None else int(self.game.turn_count)
+
+    def review(self, ply: int) -> None:
+        """Show the position after ``ply`` turns (all of them: the live game)."""
+        if not 0 <= ply <= self.game.turn_count:
+            raise ValueError(f"there is no move {ply} to review")
+        self.view = None if ply == self.game.turn_count else ply
+
+    def live(self) -> None:
+        """Return from review to the live game."""
+        self.view = None
+
+    def step_review(self, plies: int) -> bool:
+        """Review ``plies`` turns later (earlier, below 0) than the board shows, within the
+        game; reaching the last turn returns to the live game. Whether it moved."""
+        shown = self.shown_ply()
+        ply = min(max(shown + plies, 0), self.game.turn_count)
+        if ply == shown:
+            return False
+        self.review(ply)
+        return True
+
+    def review_key(self, key: str) -> bool:
+        """Step through the game as a chess site does for one of ``REVIEW_KEYS``: ← and → a
+        turn back and on, Home to the start, End back to the live position. Whether it moved."""
+        if key == "End":
+            moved = self.view is not None
+            self.live()
+            return moved
+        return self.step_review(REVIEW_KEYS[key] if key != "Home" else -self.shown_ply())
+
+    def shown(self) -> Any:
+        """The game as the board shows it: live, or replayed to the reviewed turn."""
+        if self.view is None:
+            return self.game
+        game = self.fresh_game()
+        for move in self.game.moves[: self.view]:
+            game.play(move)
+        return game
