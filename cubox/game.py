@@ -18,22 +18,26 @@ from cubox.board import DEFAULT_SIZE, NONE, Board
 from cubox.errors import CuboxError, IllegalMoveError, RecordError, UndoError
 from cubox.notation import Move
 from cubox.rules import EMPTY, O, X, placements, stackable, winning_chain
+from gamekit.value import Value
 
 SIDE_NAMES = {X: "x", O: "o"}
 CONNECTION = "connection"
 DEADLOCK = "deadlock"  # two passes in a row and no winner: a draw
 
 
-class Outcome:
+class Outcome(Value):
     """How a game ended: ``winner`` ``"x"``, ``"o"`` or ``None`` (a draw by ``"deadlock"``),
     ``reason`` and the winning chain's positions (board indices)."""
 
     __slots__ = ("winner", "reason", "chain")
+    winner: str | None
+    reason: str
+    chain: tuple[int, ...]
 
     def __init__(self, winner: str | None, reason: str, chain: tuple[int, ...] = ()) -> None:
-        self.winner = winner
-        self.reason = reason
-        self.chain = chain
+        self._set("winner", winner)
+        self._set("reason", reason)
+        self._set("chain", chain)
 
     def describe(self) -> str:
         """A sentence for people."""
@@ -41,29 +45,23 @@ class Outcome:
             return "Draw: deadlock (both players passed and no one has won)"
         return f"{self.winner.upper()} wins by connecting all three sides"
 
-    def __eq__(self, other: object) -> bool:
-        return (isinstance(other, Outcome)
-                and (self.winner, self.reason, self.chain) == (other.winner, other.reason, other.chain))
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"Outcome(winner={self.winner!r}, reason={self.reason!r}, chain={self.chain!r})"
 
 
-class Turn:
-    """One turn of the history: who moved, the move and the position it filled (or swapped)."""
+class Turn(Value):
+    """One turn of the history: who moved, the move and the position it filled (or swapped;
+    ``NONE`` for a pass)."""
 
     __slots__ = ("number", "colour", "move", "position")
+    number: int
+    colour: str
+    move: Move
+    position: int
 
     def __init__(self, number: int, colour: str, move: Move, position: int) -> None:
-        self.number = number
-        self.colour = colour
-        self.move = move
-        self.position = position  # NONE for a pass
-
-    def __repr__(self) -> str:
-        return f"Turn({self.number}, {self.colour!r}, {self.move!r})"
+        self._set("number", number)
+        self._set("colour", colour)
+        self._set("move", move)
+        self._set("position", position)
 
 
 class Game:

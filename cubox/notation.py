@@ -13,14 +13,15 @@ from __future__ import annotations
 from cubox.board import column_letters
 from cubox.errors import InvalidMoveError
 from cubox.rules import parse_name
+from gamekit.value import Value
 
 SWAP = "swap"
 PASS = "pass"
 
 
-class Move:
+class Move(Value):
     """A move: a cubox at the name ``(c, r)`` (dropped or stacked: the rules know which),
-    the swap, or a pass. Immutable, compared and hashed by its text."""
+    the swap, or a pass (``column`` and ``row`` 0); ``text`` is its pbmserv text."""
 
     __slots__ = ("column", "row", "text")
     column: int
@@ -28,12 +29,9 @@ class Move:
     text: str
 
     def __init__(self, column: int, row: int, text: str) -> None:
-        object.__setattr__(self, "column", column)
-        object.__setattr__(self, "row", row)
-        object.__setattr__(self, "text", text)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError("Move is immutable")
+        self._set("column", column)
+        self._set("row", row)
+        self._set("text", text)
 
     @staticmethod
     def place(column: int, row: int) -> Move:
@@ -85,9 +83,3 @@ class Move:
         if self.is_pass:
             return "Move.pass_()"
         return f"Move.place({self.column}, {self.row})"
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Move) and other.text == self.text
-
-    def __hash__(self) -> int:
-        return hash(self.text)

@@ -23,6 +23,7 @@ from cubox.board import MAX_SIZE, MIN_SIZE
 from cubox.errors import InvalidMoveError, RecordError
 from cubox.levels import LEVEL_NAMES
 from cubox.notation import Move
+from gamekit.value import Value
 
 GAME = "cubox"
 SEPARATOR = "."
@@ -31,25 +32,19 @@ SIDES = ("x", "o")
 MAX_LENGTH = 16 + (MAX_SIZE * (MAX_SIZE + 1) * (MAX_SIZE + 2) // 6) * 2 * 5
 
 
-class CuboxRecord:
+class CuboxRecord(Value):
     """What a record holds: the size, the moves (as text) and the computer's (side, level)."""
 
     __slots__ = ("size", "moves", "computer")
+    size: int
+    moves: tuple[str, ...]
+    computer: tuple[str, str] | None
 
     def __init__(self, size: int, moves: tuple[str, ...] | list[str],
                  computer: tuple[str, str] | None = None) -> None:
-        self.size = size
-        self.moves = tuple(moves)
-        self.computer = computer
-
-    def __eq__(self, other: object) -> bool:
-        return (isinstance(other, CuboxRecord) and (self.size, self.moves, self.computer)
-                == (other.size, other.moves, other.computer))
-
-    __hash__ = None  # type: ignore[assignment]
-
-    def __repr__(self) -> str:
-        return f"CuboxRecord(size={self.size}, moves={self.moves!r}, computer={self.computer!r})"
+        self._set("size", size)
+        self._set("moves", tuple(moves))
+        self._set("computer", computer)
 
 
 def encode(saved: CuboxRecord) -> str:
