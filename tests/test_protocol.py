@@ -133,3 +133,14 @@ def test_a_sliced_think_keeps_every_slice_short_while_it_proves() -> None:
         slices.append(thinking.spent - before)
     assert result.proven == "win"
     assert len(slices) > 20 and max(slices) <= 25  # a few readings past a slice's end at most
+
+
+def test_the_pages_worker_hands_each_request_to_the_engine_its_record_names() -> None:
+    from web.ai_worker import handle
+
+    cubox = decode(handle(encode(Think("cubox.3.a1.e1.a3.c3", 100, 1.0, 0.15, True))))
+    assert isinstance(cubox, SearchReply) and (cubox.move, cubox.colour) == ("a5", "x")
+    cachex = decode(handle(encode(Think("v1.3.a1.c1.a2.c2", 50, 1.0, 0.15, True))))
+    assert isinstance(cachex, SearchReply) and (cachex.move, cachex.colour) == ("a3", "red")
+    refused = decode(handle("not json"))
+    assert isinstance(refused, ErrorReply) and "JSON" in refused.error

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from cachex.engine.worker import Worker
+from gamekit.protocol import ProtocolError, decode
 
 _worker = Worker()
 _others: dict[str, Any] = {}
@@ -21,7 +22,11 @@ _others: dict[str, Any] = {}
 def handle(text: str) -> str:
     """The reply to one request of ``gamekit.protocol``, both as JSON text."""
     text = str(text)
-    if '"fragment": "cubox.' in text:
+    try:
+        fragment = str(getattr(decode(text), "fragment", ""))
+    except ProtocolError:
+        fragment = ""  # not a request: Cachex's worker says why
+    if fragment.strip().lower().startswith("cubox."):
         if "cubox" not in _others:
             from cubox.worker import CuboxWorker
 
