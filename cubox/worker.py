@@ -28,14 +28,27 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
 
+class _Searching:
+    """One position's search kept between slices: the request it answers, the game, the
+    search and the seconds it has used."""
+
+    __slots__ = ("key", "game", "search", "used")
+
+    def __init__(self, key: object, game: Game, search: MCTS) -> None:
+        self.key = key
+        self.game = game
+        self.search = search
+        self.used = 0.0
+
+
 class CuboxWorker:
     """The searches behind the protocol for Cubox (``clock`` times them)."""
 
     def __init__(self, seed: int | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
         self.rng = random.Random(seed)
         self.clock = clock
-        self.thinking: tuple[tuple[str, int, float], MCTS, float] | None = None  # (request, search, time used)
-        self.analysis: tuple[str, MCTS] | None = None
+        self.thinking: _Searching | None = None  # the computer's move
+        self.analysis: _Searching | None = None  # the analysis board's position
 
     def handle(self, text: str) -> str:
         """The reply (JSON text) to one request (JSON text)."""
@@ -49,35 +62,34 @@ class CuboxWorker:
         if isinstance(request, Think):
             return self.think(request)
         if isinstance(request, (Analyse, Evaluate)):
-            game = Game.from_fragment(request.fragment)
-            if game.outcome is not None:
-                winner = game.outcome.winner
-                return EvaluateReply(1.0 if winner == "x" else 0.0 if winner == "o" else 0.5)
-            if self.analysis is None or self.analysis[0] != request.fragment:
-                self.analysis = (request.fragment, self._search(game))
-            search = self.analysis[1]
-            search.step(request.seconds)
+            if self.analysis is None or self.analysis.key != request.fragment:
+                game = Game.from_fragment(request.fragment)
+                if game.outcome is not None:
+                    winner = game.outcome.winner
+                    return EvaluateReply(1.0 if winner == "x" else 0.0 if winner == "o" else 0.5)
+                self.analysis = _Searching(request.fragment, game, self._search(game))
+            analysis = self.analysis
+            analysis.search.step(request.seconds)
             if isinstance(request, Evaluate):
-                return EvaluateReply(_chance_for(game, search, "x"))
-            return _reply(game, search, request.seconds, True)
+                return EvaluateReply(_chance_for(analysis.game, analysis.search, "x"))
+            return _reply(analysis.game, analysis.search, request.seconds, True)
         raise ValueError(f"the worker answers think, analyse and evaluate, not {request.KIND}")
 
     def think(self, request: Think) -> SearchReply:
         """One slice of the move's search (a new one if ``fresh`` or for another request)."""
         key = (request.fragment, request.iterations, request.seconds)
-        game = Game.from_fragment(request.fragment)
-        if game.outcome is not None:
-            raise ValueError("the game is over: there is no move to think of")
-        if request.fresh or self.thinking is None or self.thinking[0] != key:
-            self.thinking = (key, self._search(game), 0.0)
-        _, search, used = self.thinking
+        move = self.thinking
+        if request.fresh or move is None or move.key != key:
+            game = Game.from_fragment(request.fragment)
+            if game.outcome is not None:
+                raise ValueError("the game is over: there is no move to think of")
+            move = self.thinking = _Searching(key, game, self._search(game))
         started = self.clock()
-        left = max(0.0, request.seconds - used)
-        settled = search.step(min(request.slice_seconds, left), request.iterations - search.iterations)
-        used += self.clock() - started
-        self.thinking = (key, search, used)
-        finished = settled or search.iterations >= request.iterations or used >= request.seconds
-        return _reply(game, search, used, finished)
+        left = max(0.0, request.seconds - move.used)
+        settled = move.search.step(min(request.slice_seconds, left), request.iterations - move.search.iterations)
+        move.used += self.clock() - started
+        finished = settled or move.search.iterations >= request.iterations or move.used >= request.seconds
+        return _reply(move.game, move.search, move.used, finished)
 
     def _search(self, game: Game) -> MCTS:
         return MCTS(CuboxState.of(game), self.rng, clock=self.clock)

@@ -185,3 +185,18 @@ def test_show_prints_the_pbmserv_board_and_refuses_bad_records(capsys: pytest.Ca
     assert "Possible stacks: D6 F6" in out and "O wins by connecting all three sides" in out
     assert main(["show", "cubox.5.c1.c1"]) == 1
     assert "move 2 ('c1') is illegal" in capsys.readouterr().err
+
+
+def test_the_cubox_worker_keeps_a_moves_search_across_slices_and_answers_the_analysis() -> None:
+    from cubox.worker import CuboxWorker
+    from gamekit.protocol import Analyse, Evaluate, EvaluateReply, SearchReply, Think, decode, encode
+
+    worker = CuboxWorker(seed=3)
+    first = decode(worker.handle(encode(Think("cubox.5.e3", 400, 10.0, 0.01, True))))
+    later = decode(worker.handle(encode(Think("cubox.5.e3", 400, 10.0, 0.01, False))))
+    assert isinstance(first, SearchReply) and isinstance(later, SearchReply)
+    assert later.iterations > first.iterations and later.colour == "o"  # the same search went on
+    analysed = decode(worker.handle(encode(Analyse("cubox.5.e3", 0.05))))
+    assert isinstance(analysed, SearchReply) and analysed.iterations > 0 and sum(analysed.visits.values()) > 0
+    won = decode(worker.handle(encode(Evaluate(SECOND_EXAMPLE, 0.05))))
+    assert isinstance(won, EvaluateReply) and won.red == 0.0  # X's chance: O has won
