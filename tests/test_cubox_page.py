@@ -17,6 +17,7 @@ def test_a_cubox_link_opens_cubox_and_clicks_drop_and_swap(open_page: Any) -> No
     page = open_page("cubox.5")
     assert page.get_attribute("html", "data-game") == "cubox" and page.text_content("header h1") == "Cubox"
     assert len(targets(page)) == 15 and page.input_value("#opt-game") == "cubox"
+    assert page.get_attribute("#record-input", "placeholder") == "cubox.8.e5.swap"  # what to open
     page.click('#board .target[data-name="c1"]')
     page.wait_for_function("location.hash === '#cubox.5.c1'")
     assert page.is_visible('[data-action="swap"]') and "or swap" in str(page.text_content("#status"))

@@ -18,8 +18,10 @@ from web.dom import action_button, by_id, pair_row, sentence, show_result
 
 
 def fill_form() -> None:
-    """Offer Cubox's sizes, sides and levels in the new-game form."""
+    """Offer Cubox's sizes, sides and levels in the new-game form, and a Cubox record as the
+    example of what to open."""
     by_id("opt-game").value = "cubox"
+    by_id("record-input").placeholder = "cubox.8.e5.swap"
     _options(by_id("opt-size"), [(str(n), str(n)) for n in range(MIN_SIZE, MAX_SIZE + 1)])
     _options(by_id("opt-colour"), [("x", "X (moves first)"), ("o", "O (may swap)")])
     _options(by_id("opt-level"), [(name, sentence(name)) for name in LEVEL_NAMES])
