@@ -1,4 +1,4 @@
-// The service worker that makes Cachex play offline after one visit.
+// The service worker that makes the site play offline after one visit.
 //
 // - The runtime (vendor/: PyScript, MicroPython, Pyodide) never changes for
 //   a given set of pinned versions, so it is served cache-first from a cache
@@ -14,18 +14,17 @@
 
 importScripts("./vendor/runtime.js");
 
-const PREFIX = "cachex-";
-const RUNTIME_CACHE = `${PREFIX}runtime-${self.CACHEX_RUNTIME.version}`;
+const PREFIX = "hexhall-";
+const RUNTIME_CACHE = `${PREFIX}runtime-${self.SITE_RUNTIME.version}`;
 const APP_CACHE = `${PREFIX}app`;
 const APP_FILES = [
   "./", "./index.html", "./manifest.webmanifest", "./web/icon.svg",
-  "./web/style.css", "./web/loading.js", "./web/offline.js", "./web/main.py", "./web/ai_worker.py",
-  "./mpy.toml", "./pyscript.toml", "./cachex.toml", "./cubox.toml",
+  "./web/shell/style.css", "./web/shell/loading.js", "./web/shell/offline.js", "./web/shell/main.py", "./web/ai_worker.py",
+  "./mpy.toml", "./pyscript.toml",
 ];
 // PyScript's configs (their files as listed); each game's files come as one bundle of
-// bytecode (build/mpy/, which web/main.py fetches).
+// bytecode (build/mpy/, which web/shell/main.py fetches; vendor/runtime.js lists them).
 const CONFIGS = ["./mpy.toml", "./pyscript.toml"];
-const BUNDLES = ["./build/mpy/cachex.bundle", "./build/mpy/cubox.bundle"];
 
 // The Python files a config lists under [files] (their sources).
 function listedFiles(toml) {
@@ -35,13 +34,13 @@ function listedFiles(toml) {
 
 async function appFiles() {
   const listed = await Promise.all(CONFIGS.map(async (url) => listedFiles(await (await fetch(url)).text())));
-  return [...new Set(APP_FILES.concat(...listed, BUNDLES))];
+  return [...new Set(APP_FILES.concat(...listed, self.SITE_RUNTIME.bundles))];
 }
 
 self.addEventListener("install", (event) => {
   event.waitUntil((async () => {
     const runtime = await caches.open(RUNTIME_CACHE);
-    await runtime.addAll(self.CACHEX_RUNTIME.files);
+    await runtime.addAll(self.SITE_RUNTIME.files);
     const app = await caches.open(APP_CACHE);
     await app.addAll(await appFiles());
     await self.skipWaiting();

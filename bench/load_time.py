@@ -10,12 +10,14 @@ Per run, in a new browser profile (cold) and then by reloading in it (warm),
 all in the page's own clock from navigation:
 
 - ready: until the board is playable (``html[data-ready="1"]``), for an
-  empty board, for a link holding a 100-move game on 15 x 15 and (in a tree
-  with the Cubox view) for an empty Cubox board of size 8;
+  empty board of every game of ``web.registry`` whose bundle the tree has
+  (the bare address for the first game, the record of a new game for the
+  others) and for a link holding a 100-move Cachex game on 15 x 15;
 - longest task: the longest main-thread task (Long Tasks API) before ready;
-- computer: in a new profile, the person takes Blue against the computer at
-  the weakest level and the time until the computer's first stone appears,
-  with the longest main-thread task in that time;
+- computer: for every such game, in a new profile, the person takes the
+  second side against the computer at the weakest level and the time until
+  the computer's first stone appears, with the longest main-thread task in
+  that time;
 - analysis: in a new profile, Analyse pressed as soon as the board is
   playable, and the time until the analysis shows its first playouts.
 
@@ -44,6 +46,7 @@ from playwright.sync_api import sync_playwright
 
 from bench.site import CHROMIUM_FLAGS, ROOT, TIMING_SCRIPT, chromium_path, serve_site
 from cachex.game import Game
+from web.registry import GAMES, GameEntry, load
 
 TIMEOUT_MS = 120_000
 
@@ -99,14 +102,24 @@ def measure_floor(browser: Any, url: str) -> dict[str, float]:
     return figures
 
 
-# Each figure of the page, beside the floor figure it is compared with.
+# Each figure of the page, beside the floor figure it is compared with (and for every game,
+# see ``game_figures``).
 OVER_FLOOR = {
-    "cold ready": "floor: cold ready", "warm ready": "floor: warm ready",
     "15x15 100-move link: cold ready": "floor: cold ready", "15x15 100-move link: warm ready": "floor: warm ready",
-    "Cubox empty 8: cold ready": "floor: cold ready", "Cubox empty 8: warm ready": "floor: warm ready",
-    "computer first move": "floor: bare worker's answer",
     "analysis first update": "floor: bare worker's answer",
 }
+
+
+def game_figures(game: GameEntry) -> dict[str, str]:
+    """A game's figures, beside the floor figure each is compared with."""
+    return {f"{game.title} empty: cold ready": "floor: cold ready",
+            f"{game.title} empty: warm ready": "floor: warm ready",
+            f"{game.title}: computer first move": "floor: bare worker's answer"}
+
+
+def fresh_record(game: GameEntry) -> str:
+    """The record of a new game of ``game`` at its default size (what a link to it holds)."""
+    return str(load(f"{game.name}:Game")(game.default_size).to_fragment())
 
 
 def long_game(moves: int = 100, n: int = 15, seed: int = 1) -> str:
@@ -150,16 +163,16 @@ def measure_load(browser: Any, url: str) -> dict[str, float]:
     return figures
 
 
-def measure_computer(browser: Any, url: str) -> dict[str, float]:
-    """Cold: navigation to the computer's first stone (it opens as Red, weakest level)."""
+def measure_computer(browser: Any, url: str, game: GameEntry) -> dict[str, float]:
+    """Cold: navigation to the computer's first stone (it opens as the first side, weakest level)."""
     context = browser.new_context()
     context.add_init_script(TIMING_SCRIPT)
     page = context.new_page()
     page.goto(url)
     page.wait_for_selector("html[data-ready='1']", timeout=TIMEOUT_MS)
     page.select_option("#opt-mode", "computer")
-    page.select_option("#opt-colour", "blue")
-    page.select_option("#opt-level", "beginner")
+    page.select_option("#opt-colour", game.sides[1].code)
+    page.select_option("#opt-level", game.levels[0])
     asked = page.evaluate("performance.now()")
     page.click('[data-action="new"]')
     record = timing(page, "firstStone")
@@ -201,13 +214,15 @@ def main() -> None:
                 with tempfile.TemporaryDirectory() as folder, serve_site(floor_site(root, Path(folder))) as url:
                     figures.update(measure_floor(browser, url))
                 with serve_site(root) as url:
-                    figures.update(measure_load(browser, url))
+                    for game in GAMES:
+                        if not (root / "build" / "mpy" / f"{game.name}.bundle").exists():
+                            continue  # a tree without this game
+                        page = url if game is GAMES[0] else f"{url}#{fresh_record(game)}"
+                        figures.update({f"{game.title} empty: {k}": v for k, v in measure_load(browser, page).items()})
+                        figures.update({f"{game.title}: {k}": v
+                                        for k, v in measure_computer(browser, page, game).items()})
                     figures.update({f"15x15 100-move link: {k}": v
                                     for k, v in measure_load(browser, f"{url}#{record}").items()})
-                    if (root / "cubox.toml").exists():  # a tree with the Cubox view
-                        figures.update({f"Cubox empty 8: {k}": v
-                                        for k, v in measure_load(browser, f"{url}#cubox.8").items()})
-                    figures.update(measure_computer(browser, url))
                     figures.update(measure_analysis(browser, url))
                 for key, value in figures.items():
                     results[root].setdefault(key, []).append(value)
@@ -219,7 +234,10 @@ def main() -> None:
             runs = ", ".join(f"{v:.0f}" for v in values)
             print(f"  {key:<45} {statistics.median(values):7.0f}  [{runs}]")
         print("  the page's own overhead over the floor, run by run (median [every run]):")
-        for key, base in OVER_FLOOR.items():
+        over = dict(OVER_FLOOR)
+        for game in GAMES:
+            over.update(game_figures(game))
+        for key, base in over.items():
             if key in results[root]:
                 extra = [v - b for v, b in zip(results[root][key], results[root][base], strict=True)]
                 runs = ", ".join(f"{v:.0f}" for v in extra)

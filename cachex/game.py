@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cachex import record, textboard
-from cachex.colours import EMPTY, Colour, colour_code, colour_name, colour_title, opposite, stone_name
+from cachex.colours import EMPTY, RED, Colour, colour_code, colour_name, colour_title, opposite, stone_name
 from cachex.errors import CachexError, IllegalMoveError, InvalidMoveError, RecordError, UndoError
 from cachex.geometry import Geometry, check_size
 from cachex.notation import Move, cell_name, parse_cell
@@ -67,6 +67,11 @@ class Outcome(Value):
         self._set("winner", winner)
         self._set("reason", reason)
         self._set("winning_cells", winning_cells)
+
+    @property
+    def winner_player(self) -> int | None:
+        """The winning player: 0 (Red, who moves first), 1 (Blue) or ``None`` for a draw."""
+        return None if self.winner is None else colour_code(self.winner) - RED
 
     def describe(self) -> str:
         """A sentence for people: who won and why."""
@@ -123,7 +128,7 @@ class Game:
     def __init__(self, n: int = 9) -> None:
         check_size(n)
         self.geometry = Geometry.of(n)
-        self.n = n
+        self.n = self.size = n  # the game contract (gamekit.contract) calls it size
         self._board = bytearray(self.geometry.size)
         self._history: list[_Entry] = []
         self._counts = BoardCounts()
@@ -143,6 +148,11 @@ class Game:
         return mover(len(self._history))
 
     @property
+    def player_to_move(self) -> int:
+        """Whose turn it is as a player: 0 (Red, who moves first) or 1 (Blue)."""
+        return self.mover - RED
+
+    @property
     def turn_count(self) -> int:
         """How many turns have been played (the steal counts as one)."""
         return len(self._history)
@@ -160,11 +170,6 @@ class Game:
     def outcome(self) -> Outcome | None:
         """``None`` while the game runs, else how it ended."""
         return self._outcome
-
-    @property
-    def is_over(self) -> bool:
-        """Whether the game has ended."""
-        return self._outcome is not None
 
     @property
     def moves(self) -> list[Move]:
@@ -413,3 +418,4 @@ class Game:
                 and self._outcome == other._outcome)
 
     __hash__ = None  # type: ignore[assignment]
+

@@ -139,7 +139,7 @@ def decode_start(text: str) -> tuple[GameRecord, RecordError | None]:
     if len(parts) < 2 or not parts[1]:
         raise RecordError(f"the game record has no board size after '{version}.'")
     size_text = parts[1]
-    if not size_text.isdigit() or size_text.startswith("0") or len(size_text) > 2:
+    if not all("0" <= c <= "9" for c in size_text) or size_text.startswith("0") or len(size_text) > 2:
         raise RecordError(f"board size {show_part(size_text)} is not a number from "
                           f"{MIN_SIZE} to {MAX_SIZE}")
     try:

@@ -9,7 +9,7 @@
 """
 
 from cubox.board import DEFAULT_SIZE, MAX_SIZE, MIN_SIZE, Board
-from cubox.errors import CuboxError, IllegalMoveError, InvalidMoveError, RecordError, UndoError
+from cubox.errors import BoardSizeError, CuboxError, IllegalMoveError, InvalidMoveError, RecordError, UndoError
 from cubox.game import Game, Outcome, Turn
 from cubox.notation import Move
 
@@ -18,6 +18,7 @@ __all__ = [
     "MAX_SIZE",
     "MIN_SIZE",
     "Board",
+    "BoardSizeError",
     "CuboxError",
     "Game",
     "IllegalMoveError",

@@ -28,6 +28,8 @@ True
 
 from __future__ import annotations
 
+from cubox.errors import BoardSizeError
+
 MIN_SIZE = 3
 MAX_SIZE = 16
 DEFAULT_SIZE = 8
@@ -50,11 +52,11 @@ _BOARDS: dict[int, Board] = {}  # the board of each size made so far
 
 
 def check_size(size: object) -> int:
-    """``size`` if it is a valid board size, else ``ValueError``."""
+    """``size`` if it is a valid board size, else ``BoardSizeError`` (a ``CuboxError``)."""
     if isinstance(size, bool) or not isinstance(size, int):
-        raise ValueError(f"board size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, not {size!r}")
+        raise BoardSizeError(f"board size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, not {size!r}")
     if not MIN_SIZE <= size <= MAX_SIZE:
-        raise ValueError(f"board size must be from {MIN_SIZE} to {MAX_SIZE}, not {size}")
+        raise BoardSizeError(f"board size must be from {MIN_SIZE} to {MAX_SIZE}, not {size}")
     return size
 
 

@@ -7,6 +7,10 @@ class CuboxError(ValueError):
     """Base class of every error this package raises on bad input."""
 
 
+class BoardSizeError(CuboxError):
+    """A board size Cubox is not played on (3 to 16)."""
+
+
 class InvalidMoveError(CuboxError):
     """The move's text is malformed: it names no move at all."""
 

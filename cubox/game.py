@@ -14,13 +14,15 @@
 from __future__ import annotations
 
 from cubox import record, textboard
-from cubox.board import DEFAULT_SIZE, NONE, Board
+from cubox.board import DEFAULT_SIZE, NONE, Board, check_size
 from cubox.errors import CuboxError, IllegalMoveError, RecordError, UndoError
 from cubox.notation import Move
 from cubox.rules import EMPTY, O, X, placements, stackable, winning_chain
 from gamekit.value import Value
 
 SIDE_NAMES = {X: "x", O: "o"}
+# Each side as people read it: its letter and the paint ``cubox.svg`` gives it.
+SIDE_TITLES = {"x": "X (red)", "o": "O (blue)"}
 CONNECTION = "connection"
 DEADLOCK = "deadlock"  # two passes in a row and no winner: a draw
 
@@ -39,11 +41,16 @@ class Outcome(Value):
         self._set("reason", reason)
         self._set("chain", chain)
 
+    @property
+    def winner_player(self) -> int | None:
+        """The winning player: 0 (X, who moves first), 1 (O) or ``None`` for a draw."""
+        return None if self.winner is None else "xo".index(self.winner)
+
     def describe(self) -> str:
         """A sentence for people."""
         if self.winner is None:
             return "Draw: deadlock (both players passed and no one has won)"
-        return f"{self.winner.upper()} wins by connecting all three sides"
+        return f"{SIDE_TITLES[self.winner]} wins by connecting all three sides"
 
 
 
@@ -68,7 +75,7 @@ class Game:
     """A game of Cubox on a board of size ``size`` (3 to 16), X to move first."""
 
     def __init__(self, size: int = DEFAULT_SIZE) -> None:
-        self.board = Board.of(size)
+        self.board = Board.of(check_size(size))
         self.size = size
         self._cells = bytearray(self.board.size)
         self._history: list[Turn] = []
@@ -80,6 +87,11 @@ class Game:
     def mover(self) -> int:
         """The stone code of the player to move."""
         return X if len(self._history) % 2 == 0 else O
+
+    @property
+    def player_to_move(self) -> int:
+        """Whose turn it is as a player: 0 (X, who moves first) or 1 (O), also after the end."""
+        return len(self._history) % 2
 
     @property
     def to_move(self) -> str:
@@ -253,7 +265,7 @@ class Game:
         """Whose turn, or the result."""
         if self._outcome is not None:
             return self._outcome.describe()
-        return f"{self.to_move.upper()} to move"
+        return f"{SIDE_TITLES[self.to_move]} to move"
 
     def __str__(self) -> str:
         return textboard.render(self.board, self._cells, self.marks(), self.status())

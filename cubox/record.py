@@ -28,6 +28,8 @@ from gamekit.value import Value
 GAME = "cubox"
 SEPARATOR = "."
 SIDES = ("x", "o")
+# The board sizes as a record writes them (ASCII digits, no leading zero).
+SIZE_TEXTS = {str(n): n for n in range(MIN_SIZE, MAX_SIZE + 1)}
 # The longest record read: every position played, a pass before each, and the swap.
 MAX_LENGTH = 16 + (MAX_SIZE * (MAX_SIZE + 1) * (MAX_SIZE + 2) // 6) * 2 * 5
 
@@ -57,6 +59,17 @@ def encode(saved: CuboxRecord) -> str:
 
 def decode(text: str) -> CuboxRecord:
     """The size, moves and computer of a record; ``RecordError`` naming the bad part."""
+    saved, malformed = decode_start(text)
+    if malformed is not None:
+        raise malformed
+    return saved
+
+
+def decode_start(text: str) -> tuple[CuboxRecord, RecordError | None]:
+    """The longest well-formed start of a record: its size, computer and the moves before
+    the first malformed one, with the ``RecordError`` naming that move (``None`` if every
+    move is well formed). A record whose game, size or computer is bad has no start:
+    ``RecordError``."""
     if not isinstance(text, str):
         raise RecordError(f"a game record must be text, not {type(text).__name__}")
     clean = text.split("#", 1)[1] if "#" in text else text
@@ -69,7 +82,7 @@ def decode(text: str) -> CuboxRecord:
     if len(parts) < 2 or not parts[1]:
         raise RecordError("the game record has no board size after 'cubox.'")
     size_text = parts[1]
-    if not size_text.isdigit() or size_text.startswith("0") or not MIN_SIZE <= int(size_text) <= MAX_SIZE:
+    if size_text not in SIZE_TEXTS:
         raise RecordError(f"board size {_shown(size_text)} is not a number from {MIN_SIZE} to {MAX_SIZE}")
     rest = parts[2:]
     computer = None
@@ -84,8 +97,9 @@ def decode(text: str) -> CuboxRecord:
         try:
             Move.parse(part)
         except InvalidMoveError as exc:
-            raise RecordError(f"move {number} ({_shown(part)}) is malformed: {exc}") from None
-    return CuboxRecord(int(size_text), rest, computer)
+            error = RecordError(f"move {number} ({_shown(part)}) is malformed: {exc}")
+            return CuboxRecord(SIZE_TEXTS[size_text], rest[:number - 1], computer), error
+    return CuboxRecord(SIZE_TEXTS[size_text], rest, computer), None
 
 
 def _shown(part: str) -> str:

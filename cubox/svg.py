@@ -7,7 +7,8 @@ player to move are marked (a dot on a hollow, a dashed outline where a stack
 may go), every visible contact between two cubox of a colour is a short bar,
 a contact a stacked cubox cuts is a cross, the winning chain is outlined and
 the last cubox dotted. Every position drawn is a ``<g>`` with ``data-pos``
-(its board index), ``data-name`` and ``data-level``; cubox add
+(its board index), ``data-cell`` and ``data-name`` (its name, the text that
+plays there) and ``data-level``; cubox add
 ``data-stone`` (``x``/``o``); moves are ``class="target"`` with a label.
 
 >>> from cubox.game import Game
@@ -33,9 +34,17 @@ UNIT = 40.0  # pixels between the centres of two touching cubox of a level
 MARGIN = 30.0
 SIDE_PAINT = {"x": ("#d43a2f", "#7d1d17"), "o": ("#2f6fd4", "#16366a")}  # fill and line per side
 PAINT = {
-    "hollow": "#e9e3d6", "hollow-line": "#b9ae98", "win": "#f5c518", "cut": "#ffffff", "label": "#555555",
+    "hollow": "#e9e3d6", "hollow-line": "#b9ae98", "win": "#f5c518", "win-line": "#a58000", "cut": "#ffffff",
+    "label": "#555555",
     "paper": "#f9f6ef",  # the page's and the PNG's background
 }
+
+
+def paint_properties() -> dict[str, str]:
+    """The page's paint as this drawing has it, by the shell's names (``--red`` for X's cubox,
+    ``--blue`` for O's, ``--win`` and ``--win-line`` for the winning chain, ``--paper``)."""
+    return {"red": SIDE_PAINT["x"][0], "blue": SIDE_PAINT["o"][0], "win": PAINT["win"],
+            "win-line": PAINT["win-line"], "mark": PAINT["cut"], "paper": PAINT["paper"]}
 
 
 def centre(board: Board, p: int) -> tuple[float, float]:
@@ -102,7 +111,7 @@ def _cubox(game: Game, p: int, winning: bool, last: bool) -> str:
     name = board.name(p)
     stroke = PAINT["win"] if winning else line
     label = f"{name}, level {level}, {side.upper()}" + (", winning chain" if winning else "")
-    body = [f'<g data-pos="{p}" data-name="{name}" data-level="{level}" data-stone="{side}" '
+    body = [f'<g data-pos="{p}" data-cell="{name}" data-name="{name}" data-level="{level}" data-stone="{side}" '
             f'aria-label="{label}"><polygon points="{_hexagon(x, y, UNIT / 2 - 1)}" fill="{_shade(fill, level)}" '
             f'stroke="{stroke}" stroke-width="{4 if winning else 1.5}"/>']
     if level > 1:
@@ -143,7 +152,8 @@ def _target(board: Board, p: int) -> str:
     what = "drop" if level == 1 else f"stack, level {level}"
     outline = "" if level == 1 else (f'<polygon points="{_hexagon(x, y, UNIT / 2 - 2)}" fill="none" '
                                      f'stroke="#333333" stroke-dasharray="4 3"/>')
-    return (f'<g class="target" data-pos="{p}" data-name="{name}" data-level="{level}" tabindex="0" '
+    return (f'<g class="target" data-pos="{p}" data-cell="{name}" data-name="{name}" data-level="{level}" '
+            f'tabindex="0" '
             f'role="button" aria-label="{name}, {what}">{outline}'
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{UNIT / 2 - 4:.1f}" fill="transparent"/>'
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="#555555" fill-opacity="0.6"/></g>')
@@ -157,7 +167,7 @@ def _labels(board: Board) -> list[str]:
         x, y = centre(board, p)
         if r == 1:
             labels.append(f'<text x="{x:.1f}" y="{y + UNIT / 2 + 14:.1f}" text-anchor="middle" font-size="12" '
-                          f'fill="{PAINT["label"]}">{column_letters(c).upper()}</text>')
+                          f'fill="{PAINT["label"]}">{column_letters(c)}</text>')
         if c == 1:
             labels.append(f'<text x="{x - UNIT / 2 - 6:.1f}" y="{y + 4:.1f}" text-anchor="end" font-size="12" '
                           f'fill="{PAINT["label"]}">{r}</text>')

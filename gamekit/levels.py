@@ -1,6 +1,6 @@
 """A game's named strengths for its computer: a table of (name, iterations, seconds), weakest first.
 
-Each game keeps its own table (``cachex.levels``, ``cubox.levels``); these read one.
+Each game keeps its own table (its package's ``levels``); these read one.
 
 >>> TABLE = (("easy", 100, 1.0), ("hard", 1000, 5.0))
 >>> level_names(TABLE), budget_of(TABLE, "hard")

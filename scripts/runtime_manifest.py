@@ -1,4 +1,5 @@
-"""Write vendor/runtime.js: the vendored runtime's pinned versions and files.
+"""Write vendor/runtime.js: the vendored runtime's pinned versions and files, and the games'
+bundles of bytecode (one per game of ``web.registry``).
 
 The offline service worker (sw.js) imports it: it caches these files under a
 cache named after the versions, so a deployment with other versions changes
@@ -7,7 +8,11 @@ old runtime cache. Run by scripts/setup.sh after it copies vendor/.
 """
 
 import json
+import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the checkout, run as a script
+from web.registry import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("@pyscript/core", "@micropython/micropython-webassembly-pyscript", "pyodide")
@@ -21,9 +26,10 @@ def main() -> None:
                        for name in PACKAGES)
     files = sorted("./" + path.relative_to(ROOT).as_posix()
                    for path in (ROOT / "vendor").rglob("*") if path.is_file() and path != OUTPUT)
-    manifest = json.dumps({"version": version, "files": files}, indent=1)
+    bundles = [f"./build/mpy/{game.name}.bundle" for game in GAMES]  # scripts/build_mpy.py's
+    manifest = json.dumps({"version": version, "files": files, "bundles": bundles}, indent=1)
     OUTPUT.write_text("// Written by scripts/runtime_manifest.py (run by scripts/setup.sh): "
-                      "what sw.js caches.\nself.CACHEX_RUNTIME = " + manifest + ";\n")
+                      "what sw.js caches.\nself.SITE_RUNTIME = " + manifest + ";\n")
 
 
 if __name__ == "__main__":

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Set up everything Cachex needs on a fresh machine, idempotently:
-#   - a Python virtual environment in .venv with cachex (editable) and its dev tools;
+# Set up everything the site needs on a fresh machine, idempotently:
+#   - a Python virtual environment in .venv with the games' packages (editable) and the dev tools;
 #   - PyScript, MicroPython and Pyodide from the npm registry (pinned in
 #     package-lock.json), copied into vendor/ so the page loads nothing from
 #     outside its own origin;
@@ -16,9 +16,9 @@ if [ ! -x .venv/bin/python ]; then
     say "creating .venv"
     "$python" -m venv .venv
 fi
-stamp=.venv/.cachex-installed
+stamp=.venv/.site-installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
-    say "installing cachex and its dev tools into .venv"
+    say "installing the games' packages and the dev tools into .venv"
     .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
     touch "$stamp"
 fi

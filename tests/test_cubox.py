@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from cubox import Game, IllegalMoveError, InvalidMoveError, Move, RecordError, UndoError
+from cubox import BoardSizeError, CuboxError, Game, IllegalMoveError, InvalidMoveError, Move, RecordError, UndoError
 from cubox.__main__ import main
 from cubox.board import ALL_SIDES, BOTTOM, LEFT, RIGHT, Board
 from cubox.rules import EMPTY, O, X, chain, linked, parse_name
@@ -115,10 +115,21 @@ def test_a_full_column_and_undo_of_nothing_are_errors() -> None:
     ("cubox.5.q-hard.c1", "side 'q' is not x or o"),
     ("cubox.5.o-godlike", "level 'godlike'"),
     ("cubox.5.c1.c1", "move 2 \\('c1'\\) is illegal"),
+    ("cubox.²", "board size '²'"),
+    ("cubox.٦.c1", "board size '٦'"),
+    ("cubox." + "8" * 8000, "board size '888888888888...'"),
+    ("cubox.08", "board size '08'"),
 ])
 def test_bad_records_raise_record_errors_naming_the_part(text: str, message: str) -> None:
     with pytest.raises(RecordError, match=message):
         Game.from_fragment(text)
+
+
+@pytest.mark.parametrize("size", [2, 17, 0, -3, 8.0, "8", True])
+def test_a_board_size_cubox_is_not_played_on_is_a_cubox_error(size: object) -> None:
+    with pytest.raises(BoardSizeError, match="board size"):
+        Game(size)  # type: ignore[arg-type]
+    assert issubclass(BoardSizeError, CuboxError)
 
 
 def _random_game(size: int, rng: random.Random) -> Game:
@@ -182,13 +193,13 @@ def test_records_round_trip(size: int) -> None:
 def test_show_prints_the_pbmserv_board_and_refuses_bad_records(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["show", SECOND_EXAMPLE]) == 0
     out = capsys.readouterr().out
-    assert "Possible stacks: D6 F6" in out and "O wins by connecting all three sides" in out
+    assert "Possible stacks: D6 F6" in out and "O (blue) wins by connecting all three sides" in out
     assert main(["show", "cubox.5.c1.c1"]) == 1
     assert "move 2 ('c1') is illegal" in capsys.readouterr().err
 
 
 def test_the_cubox_worker_keeps_a_moves_search_across_slices_and_answers_the_analysis() -> None:
-    from cubox.worker import CuboxWorker
+    from cubox.engine.worker import CuboxWorker
     from gamekit.protocol import Analyse, Evaluate, EvaluateReply, SearchReply, Think, decode, encode
 
     worker = CuboxWorker(seed=3)
@@ -200,3 +211,13 @@ def test_the_cubox_worker_keeps_a_moves_search_across_slices_and_answers_the_ana
     assert isinstance(analysed, SearchReply) and analysed.iterations > 0 and sum(analysed.visits.values()) > 0
     won = decode(worker.handle(encode(Evaluate(SECOND_EXAMPLE, 0.05))))
     assert isinstance(won, EvaluateReply) and won.red == 0.0  # X's chance: O has won
+
+
+def test_a_records_well_formed_start_is_read_up_to_its_first_malformed_move() -> None:
+    from cubox.record import CuboxRecord, decode_start
+
+    saved, malformed = decode_start("cubox.5.c1.zz.e1")
+    assert saved == CuboxRecord(5, ["c1"]) and malformed is not None and "move 2 ('zz')" in str(malformed)
+    assert decode_start("cubox.5.c1") == (CuboxRecord(5, ["c1"]), None)
+    with pytest.raises(RecordError, match="board size"):
+        decode_start("cubox.1.c1")

@@ -41,7 +41,7 @@ def test_a_stack_is_played_by_clicking_its_outline_and_the_keyboard_plays_too(op
 
 def test_the_seeds_example_opens_with_o_winning_through_d2(open_page: Any) -> None:
     page = open_page(SECOND_EXAMPLE)
-    assert page.text_content("#result-text") == "O wins" and page.is_visible("#result")
+    assert page.text_content("#result-text") == "O (blue) wins" and page.is_visible("#result")
     label = page.get_attribute('#board [data-name="d2"][data-stone]', "aria-label")
     assert label is not None and "winning chain" in label and "level 2" in label
     page.click("#board svg")
@@ -63,25 +63,10 @@ def test_passes_are_offered_only_when_forced_and_two_make_a_deadlock_draw(open_p
     assert open_page("cubox.5").is_hidden('[data-action="pass"]')
 
 
-def test_the_game_picker_switches_between_cachex_and_cubox_and_is_remembered(open_page: Any) -> None:
-    page = open_page()
-    assert page.get_attribute("html", "data-game") is None and page.locator("[data-cell]").count() == 81
-    page.select_option("#opt-game", "cubox")
-    page.click('[data-action="new"]')
-    page.wait_for_selector("html[data-game='cubox'][data-ready='1']")
-    assert page.evaluate("location.hash") == "#cubox.8" and len(targets(page)) == 36
-    again = open_page()  # a bare address: the game chosen last
-    assert again.get_attribute("html", "data-game") == "cubox"
-    again.select_option("#opt-game", "cachex")
-    again.click('[data-action="new"]')
-    again.wait_for_selector("html[data-ready='1'] [data-cell]")
-    assert again.get_attribute("html", "data-game") is None
-
-
 def test_the_computer_plays_cubox_from_the_worker(open_page: Any) -> None:
     page = open_page("cubox.4.x-beginner")  # the computer is X and moves first
     page.wait_for_selector("#board [data-stone]", timeout=60_000)
-    page.wait_for_function("document.querySelector('#status').textContent.startsWith('Your move (O)')")
+    page.wait_for_function("document.querySelector('#status').textContent.startsWith('Your move (O (blue))')")
     assert page.evaluate("location.hash").startswith("#cubox.4.x-beginner.")
 
 

@@ -1,6 +1,6 @@
 """The game graph's pure parts: mistakes and the chart."""
 
-from web.graph import MISTAKE_DROP, graph_svg, mistakes
+from web.cachex.graph import MISTAKE_DROP, graph_svg, mistakes
 
 
 def test_a_mistake_is_a_fall_of_the_movers_own_chance() -> None:

@@ -11,7 +11,8 @@ from browser import Watch, open_watched, watched
 from bench.site import CHROMIUM_FLAGS, ROOT, chromium_path, serve_site
 from cachex.colours import PALETTE
 from cachex.game import Game
-from scripts.make_icon import icon_svg
+from web.cachex.icon import icon_svg
+from web.registry import GAMES, SITE
 
 CONTROLLED_TIMEOUT_MS = 120_000
 
@@ -25,7 +26,7 @@ def runtime_version() -> str:
 def test_after_one_visit_the_page_and_the_computer_play_offline(browser: Any, watch: Watch) -> None:
     context = watched(browser.new_context(), watch)
     # A runtime cache left by an older deployment, made before the service worker exists.
-    context.add_init_script("caches.open('cachex-runtime-older-versions')")
+    context.add_init_script("caches.open('hexhall-runtime-older-versions')")
     with serve_site() as url:
         page = open_watched(context, watch, url + "#v1.5.b2")
         page.wait_for_function("navigator.serviceWorker.controller !== null",
@@ -34,7 +35,7 @@ def test_after_one_visit_the_page_and_the_computer_play_offline(browser: Any, wa
         # server sooner (a slow, busy machine) left its files unfetched.
         page.wait_for_selector("html[data-computer='ready']", timeout=CONTROLLED_TIMEOUT_MS)
         caches = sorted(page.evaluate("caches.keys()"))
-        assert caches == ["cachex-app", f"cachex-runtime-{runtime_version()}"]
+        assert caches == ["hexhall-app", f"hexhall-runtime-{runtime_version()}"]
     # The server is gone: the page comes back from the service worker's caches.
     page.reload()
     page.wait_for_selector("html[data-ready='1']", timeout=CONTROLLED_TIMEOUT_MS)
@@ -48,6 +49,12 @@ def test_after_one_visit_the_page_and_the_computer_play_offline(browser: Any, wa
     page.click('[data-action="new"]')
     page.wait_for_selector('[data-stone="red"]', timeout=CONTROLLED_TIMEOUT_MS)
     assert "The computer (red) played" in str(page.text_content("#ai-info"))
+    for game in GAMES:  # every game's files were cached by the one visit
+        other = context.new_page()
+        other.goto(url + "#" + game.example)
+        other.wait_for_selector(f"html[data-ready='1'][data-game='{game.name}']", timeout=CONTROLLED_TIMEOUT_MS)
+        assert other.evaluate("location.hash") == "#" + game.example
+        other.close()
     context.close()
     watch.check()
 
@@ -66,7 +73,7 @@ def test_the_page_is_installable_with_a_manifest_of_its_own(browser: Any, watch:
         assert manifest["errors"] == []
         assert cdp.send("Page.getInstallabilityErrors")["installabilityErrors"] == []
         data = json.loads(manifest["data"])
-        assert data["name"].startswith("Cachex") and data["theme_color"] == PALETTE["red"]
+        assert data["name"].startswith(SITE) and data["theme_color"] == PALETTE["red"]
         # Launched from the home screen: the start address is the playable page.
         page.goto(url + data["start_url"].removeprefix("./"))
         page.wait_for_selector("html[data-ready='1']")
@@ -76,7 +83,7 @@ def test_the_page_is_installable_with_a_manifest_of_its_own(browser: Any, watch:
 
 
 def test_the_icon_is_the_board_drawn_by_the_package() -> None:
-    from scripts.make_icon import ICON, ICON_GAME
+    from web.cachex.icon import ICON, ICON_GAME
 
     assert ICON.read_text() == icon_svg(Game.from_fragment(ICON_GAME)) + "\n"
     manifest = json.loads((ROOT / "manifest.webmanifest").read_text())

@@ -117,7 +117,7 @@ def _check_defences(game: Game) -> bool:
     """``defences`` against the opponent's wins in one are exactly the empty cells
     after whose placement (captures made) the opponent has no win in one left;
     whether the position had such a threat to check."""
-    if game.is_over:
+    if game.outcome is not None:
         return False
     geo, board, me = game.geometry, game.board, game.mover
     opp = BLUE if me == RED else RED
@@ -148,7 +148,7 @@ def test_seeded_random_games_meet_many_threats_and_every_defence_is_exact() -> N
     checked = capturing = 0
     for k in range(120):
         game = Game(3 + k % 7)
-        while not game.is_over:
+        while game.outcome is None:
             if _check_defences(game):
                 checked += 1
                 geo, board = game.geometry, game.board

@@ -48,6 +48,8 @@ def test_fragment_accepts_hash_case_and_spaces() -> None:
     ("", "empty"),
     ("#", "empty"),
     ("v7.9", "unknown record version 'v7'"),
+    ("v1.²", "board size '²' is not a number"),
+    ("v1.٦.a1", "board size '٦' is not a number"),
     ("hello", "unknown record version"),
     ("v1", "no board size"),
     ("v1.", "no board size"),

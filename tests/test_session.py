@@ -1,15 +1,9 @@
 """The page's interaction rules, on CPython (no browser)."""
 
-import tomllib
-from pathlib import Path
-
 import pytest
-from test_structure import graph
 
 from cachex import RecordError
-from web.session import Session, Settings
-
-ROOT = Path(__file__).resolve().parent.parent
+from web.cachex.session import Session, Settings
 
 
 def test_undo_against_the_computer_returns_to_the_persons_last_move() -> None:
@@ -112,87 +106,6 @@ def test_bad_settings_are_refused_and_change_nothing(settings: Settings, message
     assert session.game.n == 5 and session.game.turn_count == 1
 
 
-def import_closure(entry: str) -> set[str]:
-    """The project files a script imports, directly or not (package __init__ files included)."""
-    edges = graph()
-    seen, stack = set(), [entry]
-    while stack:
-        name = stack.pop()
-        for dep in edges[name]:
-            parts = dep.split(".")
-            for k in range(1, len(parts) + 1):  # importing a.b runs a/__init__ first
-                if ".".join(parts[:k]) in edges and ".".join(parts[:k]) not in seen:
-                    seen.add(".".join(parts[:k]))
-                    stack.append(".".join(parts[:k]))
-    files = set()
-    for name in seen:
-        path = name.replace(".", "/")
-        files.add(path + "/__init__.py" if (ROOT / path / "__init__.py").exists() else path + ".py")
-    return files
-
-
-def listed_files(config: str) -> set[str]:
-    """The files a config lists under [files] (their sources)."""
-    return {Path(k).as_posix().removeprefix("./") for k in tomllib.loads((ROOT / config).read_text())["files"]}
-
-
-# The MicroPython stand-ins every game's bundle carries (imported as __future__ and typing).
-STAND_INS = {"web/micropython/__future__.py", "web/micropython/typing.py"}
-
-
-def test_the_main_thread_is_given_no_files_before_its_script() -> None:
-    settings = tomllib.loads((ROOT / "mpy.toml").read_text())
-    assert "files" not in settings and settings["interpreter"] == "./vendor/micropython/micropython.mjs"
-    from web.main import GAME_KEY as READ_FIRST
-
-    assert f'GAME_KEY = "{READ_FIRST}"' in (ROOT / "web" / "dom.py").read_text()  # the one the pages keep
-
-
-@pytest.mark.parametrize(("config", "view"), [("cachex.toml", "web.page"), ("cubox.toml", "web.cubox_page")])
-def test_each_game_brings_exactly_the_files_its_view_needs(config: str, view: str) -> None:
-    assert listed_files(config) == import_closure(view) | {view.replace(".", "/") + ".py"} | STAND_INS
-    for source, target in tomllib.loads((ROOT / config).read_text())["files"].items():
-        assert (ROOT / source).exists()
-        assert source == target or source.removeprefix("./") in STAND_INS
-    assert (ROOT / "web/main.py").read_text().count("await load_game(game)") == 1
-
-
-@pytest.mark.parametrize("config", ["cachex.toml", "cubox.toml"])
-def test_each_games_bundle_holds_the_current_bytecode_of_exactly_its_files(config: str) -> None:
-    from scripts.build_mpy import bundle, bytecode_path
-    from web.main import unpack
-
-    built = (ROOT / "build" / "mpy" / config).with_suffix(".bundle").read_bytes()
-    assert built == bundle(config)
-    files = tomllib.loads((ROOT / config).read_text())["files"]
-    assert [name for name, _ in unpack(built)] == [t.removeprefix("./")[:-3] + ".mpy" for t in files.values()]
-    for source in files:  # compiled since the source last changed (the setup step does it)
-        assert bytecode_path(source).stat().st_mtime >= (ROOT / source).stat().st_mtime, source
-
-
-def test_a_bundle_with_bytes_beyond_its_files_or_without_its_head_is_refused() -> None:
-    from web.main import unpack
-
-    assert unpack(b'[["a.mpy", 2], ["b/c.mpy", 1]]\nxyz') == [("a.mpy", b"xy"), ("b/c.mpy", b"z")]
-    with pytest.raises(ValueError, match="1 bytes more"):
-        unpack(b'[["a.mpy", 2]]\nxyz')
-    with pytest.raises(ValueError, match="starts with a line"):
-        unpack(b"xyz")
-
-
-def test_cubox_loads_none_of_cachexs_files() -> None:
-    assert not {f for f in listed_files("cubox.toml") if f.startswith("cachex/")}
-
-
-def test_the_worker_config_lists_exactly_the_files_its_script_imports() -> None:
-    settings = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    data = {p.relative_to(ROOT).as_posix() for p in (ROOT / "cachex" / "data").rglob("*.json")}
-    assert listed_files("pyscript.toml") == import_closure("web.ai_worker") | data
-    for source, target in settings["files"].items():
-        assert (ROOT / source).exists() and source == target
-    assert settings["interpreter"] == "./vendor/pyodide/pyodide.mjs"
-
-
 def test_review_steps_back_and_on_within_the_game_and_returns_live_at_the_end() -> None:
     session = Session(Settings(n=5))
     for move in ("a1", "b2", "c3"):
@@ -251,7 +164,7 @@ def test_between_two_people_the_player_to_move_resigns_but_not_while_reviewing()
 
 
 def test_the_shared_rules_undo_redo_and_review_a_cubox_game_against_the_computer() -> None:
-    from web.cubox_session import CuboxSession, CuboxSettings
+    from web.cubox.session import CuboxSession, CuboxSettings
 
     session = CuboxSession(CuboxSettings(4, "computer", "o", "beginner"))  # the computer is X
     for move in ("c3", "a1", "e1"):  # X, the person (O), X

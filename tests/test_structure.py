@@ -7,8 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from web.registry import GAMES
+
 ROOT = Path(__file__).resolve().parent.parent
-PACKAGES = ("cachex", "cubox", "gamekit", "web")
+GAME_PACKAGES = tuple(game.name for game in GAMES)  # each game's package is named as the game
+PACKAGES = (*GAME_PACKAGES, "gamekit", "web")
 
 
 def module_name(path: Path) -> str:
@@ -91,7 +94,7 @@ def attribute_users(attribute: str) -> set[str]:
     """The modules (Cachex's package, and the pages and benches that use it) that read
     ``something.attribute``; other games' code has tables of its own."""
     users = set()
-    for path in [*(ROOT / "cachex").rglob("*.py"), *(ROOT / "web").glob("*.py"),
+    for path in [*(ROOT / "cachex").rglob("*.py"), *(ROOT / "web").rglob("*.py"),
                  *(ROOT / "bench").rglob("*.py")]:
         tree = ast.parse(path.read_text())
         if not _uses_cachex(tree) and path.parts[-2] != "cachex":
@@ -126,7 +129,7 @@ WEB_DERIVATIONS = [
 
 def test_the_web_layer_asks_the_package_instead_of_working_out_rules() -> None:
     found = []
-    for path in sorted((ROOT / "web").glob("*.py")):
+    for path in sorted((ROOT / "web").rglob("*.py")):
         for number, line in enumerate(path.read_text().splitlines(), start=1):
             for pattern, why in WEB_DERIVATIONS:
                 if pattern in line:
@@ -135,8 +138,42 @@ def test_the_web_layer_asks_the_package_instead_of_working_out_rules() -> None:
 
 
 def test_no_error_is_chosen_by_its_message_text() -> None:
-    for path in sorted((ROOT / "cachex").rglob("*.py")):
-        assert "in str(exc)" not in path.read_text(), path.name
+    for package in PACKAGES:
+        for path in sorted((ROOT / package).rglob("*.py")):
+            text = path.read_text()
+            assert "in str(exc)" not in text and "str(exc).startswith" not in text, path.name
+
+
+def test_no_game_imports_another_and_gamekit_imports_no_game() -> None:
+    edges = graph()
+    for name, deps in sorted(edges.items()):
+        top = name.split(".")[0]
+        others = {d for d in deps if d.split(".")[0] in GAME_PACKAGES and d.split(".")[0] != top}
+        if top in GAME_PACKAGES or top == "gamekit":
+            assert others == set(), f"{name} imports {sorted(others)}"
+            assert not any(d.split(".")[0] == "web" for d in deps), f"{name} imports the page"
+        elif name.startswith("web.") and name.count(".") >= 2 and name.split(".")[1] in GAME_PACKAGES:
+            own = name.split(".")[1]  # a game's page folder: its own package and the shell
+            assert {d.split(".")[0] for d in deps if d.split(".")[0] in GAME_PACKAGES} <= {own}, name
+            assert not any(d.startswith("web.") and d.split(".")[1] in set(GAME_PACKAGES) - {own}
+                           for d in deps), name
+
+
+@pytest.mark.parametrize("package", GAME_PACKAGES)
+def test_every_game_package_has_the_same_layers(package: str) -> None:
+    """The core at the package's top imports only the core and gamekit's shared values; the
+    search in ``engine/`` imports the core, itself and gamekit; none imports the page."""
+    edges = graph()
+    shared = {"gamekit", "gamekit.value", "gamekit.protocol", "gamekit.levels", "gamekit.cli"}
+    adapters = {f"{package}.agent", f"{package}.__main__"}
+    engine = {n for n in edges if n == package + ".engine" or n.startswith(package + ".engine.")}
+    core = {n for n in edges if n == package or (n.startswith(package + ".") and n.count(".") == 1)} - adapters - engine
+    assert engine, f"{package} has its search in {package}/engine/"
+    for name in sorted(core):
+        assert edges[name] <= core | shared, f"{name} reaches past the core: {sorted(edges[name] - core - shared)}"
+    gamekit = {n for n in edges if n.startswith("gamekit")}
+    for name in sorted(engine):
+        assert edges[name] <= core | engine | gamekit, f"{name} imports {sorted(edges[name] - core - engine)}"
 
 
 # What several games share and the page's main thread runs (``gamekit.mcts`` is the engines').
@@ -161,8 +198,7 @@ def test_the_engine_imports_the_core_and_itself_but_no_adapter_or_page() -> None
 
 
 def test_no_package_module_imports_the_browser() -> None:
-    for path in sorted([*(ROOT / "cachex").rglob("*.py"), *(ROOT / "cubox").rglob("*.py"),
-                        *(ROOT / "gamekit").rglob("*.py")]):
+    for path in sorted(p for package in (*GAME_PACKAGES, "gamekit") for p in (ROOT / package).rglob("*.py")):
         tree = ast.parse(path.read_text())
         for node in ast.walk(tree):
             names = ([a.name for a in node.names] if isinstance(node, ast.Import)
@@ -173,7 +209,8 @@ def test_no_package_module_imports_the_browser() -> None:
 def test_the_main_thread_loads_exactly_the_core_of_the_package() -> None:
     import tomllib
 
-    listed = {Path(k).as_posix().removeprefix("./") for k in tomllib.loads((ROOT / "cachex.toml").read_text())["files"]}
+    config = ROOT / "web" / "cachex" / "files.toml"
+    listed = {Path(k).as_posix().removeprefix("./") for k in tomllib.loads(config.read_text())["files"]}
     core = {p.relative_to(ROOT).as_posix() for p in (ROOT / "cachex").glob("*.py")} - {
         "cachex/agent.py", "cachex/__main__.py"}
     assert {f for f in listed if f.startswith("cachex/")} == core
@@ -185,7 +222,7 @@ def test_the_main_thread_loads_exactly_the_core_of_the_package() -> None:
 def _sizes() -> list[tuple[str, str, int]]:
     """Every module, class and function of the shipped code with its length in lines."""
     found = []
-    for path in sorted([*(ROOT / "cachex").rglob("*.py"), *(ROOT / "web").glob("*.py")]):
+    for path in sorted(p for package in PACKAGES for p in (ROOT / package).rglob("*.py")):
         text = path.read_text()
         name = path.relative_to(ROOT).as_posix()
         found.append(("module", name, len(text.splitlines())))
@@ -215,7 +252,7 @@ def test_the_board_paint_has_one_source() -> None:
 
     from cachex.colours import PALETTE
 
-    for path in [*(ROOT / "cachex").rglob("*.py"), *(ROOT / "web").glob("*.*"), ROOT / "index.html"]:
+    for path in [*(ROOT / "cachex").rglob("*.py"), *(ROOT / "web").rglob("*.*"), ROOT / "index.html"]:
         if path.name == "colours.py" or path.suffix not in (".py", ".css", ".js", ".html"):
             continue
         text = path.read_text().lower()
@@ -229,8 +266,11 @@ def test_the_board_paint_has_one_source() -> None:
 
 
 def test_the_published_site_holds_everything_the_page_fetches() -> None:
+    from scripts.site_files import site_files
+
     workflow = (ROOT / ".github" / "workflows" / "pages.yml").read_text()
-    copied = set(workflow.split("cp -r", 1)[1].split("_site/", 1)[0].replace("\\", " ").split())
+    assert "cp -r $(python3 scripts/site_files.py) _site/" in workflow
+    copied = set(site_files())
     needed = {"index.html", "mpy.toml", "pyscript.toml", "sw.js", "manifest.webmanifest", ".nojekyll", "vendor",
               "build", "web"}  # the page, its configs, the runtimes, the games' bundles, the worker's script
     import tomllib

@@ -10,7 +10,7 @@ import pytest
 from cachex import Game
 from cachex.colours import PALETTE
 from cachex.svg import Layout, board_svg, cell_classes, cell_label, highlights
-from scripts.make_icon import icon_svg
+from web.cachex.icon import icon_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -1,22 +1,22 @@
 """The computer opponent's thread: a PyScript worker (Pyodide) running the engines.
 
 The page sends one request at a time (``gamekit.protocol``) and gets one
-reply. A request about a Cubox record (``cubox.…``) goes to
-``cubox.worker.CuboxWorker`` (loaded on the first one), any other to
-``cachex.engine.worker.Worker``; each keeps its searches' trees between
-requests. The computer's move is searched in slices of a fraction of a
-second, so a think the page no longer wants ends at once.
+reply. Each request goes to the engine of the game whose record it names
+(``web.registry``: a record no game reads goes to the first game's engine,
+which says why it refuses it); an engine is made on its game's first request
+and keeps its searches' trees between requests. The computer's move is
+searched in slices of a fraction of a second, so a think the page no longer
+wants ends at once.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from cachex.engine.worker import Worker
 from gamekit.protocol import ProtocolError, decode
+from web.registry import GAMES, game_of, load
 
-_worker = Worker()
-_others: dict[str, Any] = {}
+_engines: dict[str, Any] = {}
 
 
 def handle(text: str) -> str:
@@ -25,14 +25,11 @@ def handle(text: str) -> str:
     try:
         fragment = str(getattr(decode(text), "fragment", ""))
     except ProtocolError:
-        fragment = ""  # not a request: Cachex's worker says why
-    if fragment.strip().lower().startswith("cubox."):
-        if "cubox" not in _others:
-            from cubox.worker import CuboxWorker
-
-            _others["cubox"] = CuboxWorker()
-        return str(_others["cubox"].handle(text))
-    return _worker.handle(text)
+        fragment = ""  # not a request: the first game's engine says why
+    game = game_of(fragment) or GAMES[0]
+    if game.name not in _engines:
+        _engines[game.name] = load(game.engine)()
+    return str(_engines[game.name].handle(text))
 
 
 __export__ = ["handle"]

@@ -16,7 +16,7 @@ from typing import Any
 from cachex import CachexError, Game
 from cachex.record import decode_start
 from cachex.svg import board_svg
-from web.session import Session, Settings
+from web.cachex.session import Session, Settings
 
 
 def valid_start(text: str) -> list[str]:

@@ -15,7 +15,7 @@ from typing import Any
 from cubox.errors import CuboxError
 from cubox.game import Game
 from cubox.svg import board_svg
-from web.cubox_session import CuboxSession
+from web.cubox.session import CuboxSession
 
 
 def describe(text: str) -> dict[str, Any]:
@@ -27,7 +27,7 @@ def describe(text: str) -> dict[str, Any]:
         return {"error": type(exc).__name__ + ": " + str(exc)}
     game = session.game
     shown: dict[str, Any] = {
-        "fragment": session.to_fragment(), "refused": refused, "board": str(game),
+        "fragment": session.to_fragment(), "refused": str(refused or ""), "board": str(game),
         "moves": [str(m) for m in game.legal_moves()], "svg": board_svg(game),
         "outcome": None if game.outcome is None else [game.outcome.winner, game.outcome.reason,
                                                        list(game.outcome.chain)],

@@ -25,7 +25,7 @@ function place(target, text) {
   mp.FS.writeFile(parts.join("/"), text);
 }
 
-// Each game's bundle of bytecode (build/mpy/), as web/main.py places it in the browser.
+// Each game's bundle of bytecode (build/mpy/), as web/shell/main.py places it in the browser.
 for (const game of ["cachex", "cubox"]) {
   const data = fs.readFileSync(path.join(root, "build/mpy", game + ".bundle"));
   const end = data.indexOf(10);

@@ -1,7 +1,7 @@
 """The computer's part in a game on the page: its moves and the person's hints.
 
 The page asks ``maybe_move`` after every change and ``ask_hint`` on the Hint
-button; the thinking itself runs in the worker (``web.thinking``), and the
+button; the thinking itself runs in the worker (``web.shell.thinking``), and the
 answer is played through the session, after which the page's
 ``after_change`` redraws everything.
 """
@@ -12,14 +12,14 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from cachex.levels import DEFAULT_LEVEL, search_budget
-from web.thinking import Computer, ThinkError
+from web.shell.thinking import Computer, ThinkError
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from gamekit.protocol import SearchReply
-    from web.controls import Controls
-    from web.session import Session
+    from web.cachex.controls import Controls
+    from web.cachex.session import Session
 
 
 class Opponent:

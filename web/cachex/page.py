@@ -2,11 +2,11 @@
 
 Runs under PyScript's MicroPython on the main thread (it starts in a few
 milliseconds; the search runs under Pyodide in a worker), started by
-``web/main.py``. Every rule question goes to the
-``cachex`` package and every interaction rule to ``web.session``; the board
-view (``web.board_view``) and the controls (``web.controls``) only draw; the
-computer's moves and hints are ``web.opponent``'s (its worker calls
-``web.thinking``'s), and the address and links ``web.links``'. After anything changes,
+``web/shell/main.py``. Every rule question goes to the
+``cachex`` package and every interaction rule to ``web.cachex.session``; the board
+view (``web.cachex.board_view``) and the controls (``web.cachex.controls``) only draw; the
+computer's moves and hints are ``web.cachex.opponent``'s (its worker calls
+``web.shell.thinking``'s), and the address and links ``web.cachex.links``'. After anything changes,
 ``after_change`` renders everything, then lets the computer move if it is its
 turn: rendering itself starts nothing.
 """
@@ -15,33 +15,33 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyscript import document, window
+from pyscript import document
 from pyscript.ffi import create_proxy
 
 from cachex.errors import CachexError
-from web.board_view import BoardView
-from web.controls import Controls
-from web.display import Display
-from web.dom import GAME_KEY, action_button, breathe, by_id, keep
-from web.game_session import REVIEW_KEYS
-from web.links import Links
-from web.opponent import Opponent
-from web.preferences import remember, remembered
-from web.session import Session
+from web.cachex.board_view import BoardView
+from web.cachex.controls import Controls
+from web.cachex.links import Links
+from web.cachex.opponent import Opponent
+from web.cachex.rules import RULES_HTML
+from web.cachex.session import Session, Settings
+from web.shell import frame
+from web.shell.display import Display
+from web.shell.dom import action_button, breathe, by_id
+from web.shell.game_session import REVIEW_KEYS
 
 if TYPE_CHECKING:
     from gamekit.protocol import SearchReply
-    from web.analysis import Analysis
-    from web.graph_view import GameGraph
-
-
-
-
+    from web.cachex.analysis import Analysis
+    from web.cachex.graph_view import GameGraph
+    from web.registry import GameEntry
+    from web.shell.game_session import Choice
 
 class Page:
     """The live page: one session, the board, the controls and the computer."""
 
-    def __init__(self) -> None:
+    def __init__(self, entry: GameEntry) -> None:
+        self.entry = entry  # Cachex's entry in web.registry
         self.session = Session()
         self.board = BoardView(by_id("board"))
         self.controls = Controls()
@@ -51,7 +51,7 @@ class Page:
         self.analysis: Analysis | None = None
         self.graph: GameGraph | None = None
         self.proxies: list[Any] = []
-        self.links = Links(self.session, self.controls, self.replaced)
+        self.links = Links(entry, self.session, self.controls, self.replaced)
         self.display = Display()
 
     # --- start-up ---------------------------------------------------------------
@@ -62,12 +62,12 @@ class Page:
         Yields to the browser between the steps, so that none of them holds
         the main thread long (the page scrolls and paints meanwhile).
         """
-        self.controls.fill_levels()
-        if not self.links.restore():
-            kept = remembered()
-            if kept is not None:
-                self.session.new_game(kept)
-                self.controls.show_settings(kept)
+        frame.dress(self.entry, RULES_HTML)
+        address = frame.address_game(self.entry)
+        if address == "other":
+            return  # another game's link: the page starts afresh on it
+        if address == "bare" or not self.links.restore():
+            self.start_choice(frame.starting_choice(self.entry))
         await breathe()
         self.render()
         await breathe()
@@ -101,10 +101,11 @@ class Page:
             self.listen(swap, kind, lambda _e: self.board.mark_swap_target(None))
         self.listen(by_id("moves"), "click", self.on_moves_click)
         self.listen(by_id("graph"), "click", self.on_moves_click)
-        self.listen(by_id("opt-mode"), "change", lambda _e: self.controls.sync_form())
+        self.listen(by_id("opt-mode"), "change", frame.sync_form)
+        self.listen(by_id("opt-game"), "change", lambda _e: frame.on_pick(self.entry, self.session.choice))
         self.listen(self.board.tall_screen, "change", lambda _e: self.render())
         self.listen(by_id("record-input"), "keydown", self.links.on_paste_key)
-        self.controls.show_settings(self.session.settings)
+        frame.show_choice(self.session.choice())
         self.display.show()
         by_id("loading").hidden = True
         by_id("app").hidden = False
@@ -123,9 +124,21 @@ class Page:
         element.addEventListener(kind, proxy)
 
     def load_from_hash(self) -> None:
-        """Follow a changed address: restore its game and show it."""
-        if self.links.restore():
+        """Follow a changed address: its game, or for the game's bare name a new one (see ``frame``)."""
+        address = frame.address_game(self.entry)
+        if address == "bare" and self.start_choice(frame.starting_choice(self.entry)):
+            self.started()
+        elif address == "record" and self.links.restore():
             self.replaced()
+
+    def start_choice(self, choice: Choice) -> bool:
+        """A new game with these settings; whether they were valid (if not, the message says why)."""
+        try:
+            self.session.new_game(Settings(choice.size, choice.mode, choice.human, choice.level))
+        except ValueError as exc:
+            self.controls.show_message(str(exc))
+            return False
+        return True
 
     def replaced(self) -> None:
         """Another game took the live one's place (a link, a pasted record): no hint stands."""
@@ -176,7 +189,7 @@ class Page:
     def game_graph(self) -> GameGraph:
         """The game graph (made on first use)."""
         if self.graph is None:
-            from web.graph_view import GameGraph
+            from web.cachex.graph_view import GameGraph
 
             self.graph = GameGraph(self.computer, self.session, self.render_history)
         return self.graph
@@ -194,14 +207,14 @@ class Page:
             self.controls.show_message("The analysis is offered once the game against the computer is over.")
             return
         if self.analysis is None:
-            from web.analysis import Analysis
+            from web.cachex.analysis import Analysis
 
             self.analysis = Analysis(self.computer, self.board, self.controls, self.session.shown)
         self.analysis.toggle()
 
     def save_picture(self, kind: str) -> None:
         """Download the position on the board as an SVG or a PNG picture."""
-        from web.board_view import download_picture
+        from web.cachex.board_view import download_picture
 
         download_picture(self.session.shown(), kind)
 
@@ -302,19 +315,13 @@ class Page:
             self.show_ply(int(button.getAttribute("data-ply")))
 
     def on_new(self, _event: Any) -> None:
-        if open_game(str(by_id("opt-game").value)):
-            return
-        try:
-            self.session.new_game(self.controls.read_settings())
-        except ValueError as exc:
-            self.controls.show_message(str(exc))
-            return
-        self.started()
+        choice = frame.read_choice()
+        if not frame.open_other(self.entry, choice) and self.start_choice(choice):
+            self.started()
 
     def started(self) -> None:
         """A new game is on the board: remember its settings and clear what was said."""
-        remember(self.session.settings)
-        self.controls.show_settings(self.session.settings)
+        frame.started(self.entry, self.session.choice())
         self.controls.show_message("")
         self.controls.show_info("")
         self.opponent.hint_cell = ""
@@ -329,18 +336,4 @@ class Page:
     def on_rematch(self, _event: Any) -> None:
         self.session.rematch()
         self.started()
-
-
-
-
-
-def open_game(name: str) -> bool:
-    """Whether ``name`` is another game than Cachex; if so, it is kept as the game a bare
-    address opens and the page starts afresh with a new game of it."""
-    if name == "cachex":
-        return False
-    keep(GAME_KEY, name)
-    window.history.replaceState(None, "", "#" + name + ".8")
-    window.location.reload()
-    return True
 

@@ -1,8 +1,8 @@
 """The Cubox page's state, free of the DOM: the game, the players and the link.
 
-As ``web.session`` is for Cachex: the Cubox view (``web.cubox_page``) only
+As ``web.cachex.session`` is for Cachex: the Cubox view (``web.cubox.page``) only
 reads this and calls its methods; redo, review and undo against the computer
-are ``web.game_session``'s, shared with Cachex.
+are ``web.shell.game_session``'s, shared with Cachex.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from cubox.errors import CuboxError, RecordError
 from cubox.game import Game
 from cubox.levels import DEFAULT_LEVEL, search_budget
 from gamekit.value import Value
-from web.game_session import GameSession
+from web.shell.game_session import Choice, GameSession
 
 SIDES = ("x", "o")
 
@@ -77,29 +77,28 @@ class CuboxSession(GameSession):
         """A new game of the live one's size."""
         return Game(self.game.size)
 
+    def choice(self) -> Choice:
+        """The live game's settings as the new-game form shows them."""
+        s = self.settings
+        return Choice(s.size, s.mode, s.human, s.level)
+
     def to_fragment(self) -> str:
         """The live game's record, with the computer's side and level if there is one."""
         side = self.computer_side
         computer = None if side is None else (side, self.settings.level)
         return record.encode(record.CuboxRecord(self.game.size, [str(m) for m in self.game.moves], computer))
 
-    def load_start(self, text: str) -> str:
-        """Replace the game by the longest valid start of a record; what was refused (or "").
-        ``RecordError`` (the game kept) if the record's game, size or computer is bad."""
-        try:
-            saved = record.decode(text)
-        except RecordError as exc:
-            if "move" not in str(exc):
-                raise
-            saved, refused = _well_formed_start(text), str(exc)
-        else:
-            refused = ""
+    def load_start(self, text: str) -> RecordError | None:
+        """Replace the game by the longest valid start of a record; the error naming the first
+        move refused, or ``None``. ``RecordError`` (the game kept) if the record's game, size
+        or computer is bad."""
+        saved, refused = record.decode_start(text)
         game = Game(saved.size)
         for number, move in enumerate(saved.moves, start=1):
             try:
                 game.play(move)
             except CuboxError as exc:
-                refused = f"move {number} ({move}) is illegal: {exc}"
+                refused = RecordError(f"move {number} ({move}) is illegal: {exc}")
                 break
         if saved.computer is None:
             settings = CuboxSettings(saved.size, "two", self.settings.human, self.settings.level)
@@ -109,14 +108,3 @@ class CuboxSession(GameSession):
         self.settings = settings.check()
         self.adopt(game)
         return refused
-
-
-def _well_formed_start(text: str) -> record.CuboxRecord:
-    """The record's moves up to the first malformed one."""
-    parts = text.split("#", 1)[-1].strip().lower().split(".")
-    for end in range(len(parts), 1, -1):
-        try:
-            return record.decode(".".join(parts[:end]))
-        except RecordError:
-            continue
-    raise RecordError(f"{text!r} holds no Cubox game")

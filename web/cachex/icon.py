@@ -1,4 +1,6 @@
-"""Write web/icon.svg, the page's app icon: a small game drawn by cachex.svg itself.
+"""Write web/icon.svg, the site's app icon: a small Cachex game drawn by cachex.svg itself.
+
+Run ``python -m web.cachex.icon``.
 
 A test checks the committed icon is what this script makes, so the icon
 follows any change to the board's drawing: run this after such a change.
@@ -10,7 +12,7 @@ from cachex.colours import PALETTE
 from cachex.game import Game
 from cachex.svg import Layout, board_svg
 
-ICON = Path(__file__).resolve().parent.parent / "web" / "icon.svg"
+ICON = Path(__file__).resolve().parent.parent / "icon.svg"
 # Red's chain up the middle of a 4 x 4 board, Blue's stones beside it.
 ICON_GAME = "v1.4.b1.c1.b2.d2.b3.a3.b4"
 

@@ -1,9 +1,9 @@
-// Before Python runs: applies the kept theme (web/dom.py, THEME_KEY), else the
+// Before Python runs: applies the kept theme (web/shell/dom.py, THEME_KEY), else the
 // system's, so that the first paint has it; and shows loading progress: watches which runtime files have
 // arrived (Resource Timing) and moves the bar. Python hides it when ready.
 (function () {
   let theme = null;
-  try { theme = localStorage.getItem("cachex.theme"); } catch (e) { /* storage refused */ }
+  try { theme = localStorage.getItem("hexhall.theme"); } catch (e) { /* storage refused */ }
   if (theme !== "dark" && theme !== "light") {
     theme = matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light";
   }
@@ -12,8 +12,7 @@
     ["core.js", 20, "Starting PyScript…"],
     ["micropython.mjs", 40, "Starting Python…"],
     ["micropython.wasm", 60, "Starting Python…"],
-    ["cachex/game.py", 80, "Loading the game…"],
-    ["web/page.py", 95, "Drawing the board…"],
+    [".bundle", 85, "Loading the game…"],
   ];
   const bar = document.getElementById("loading-bar");
   const text = document.getElementById("loading-text");

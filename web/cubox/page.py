@@ -1,30 +1,36 @@
 """The Cubox view: the shared page shell showing a game of Cubox.
 
-Started by ``web/main.py`` when the address holds a Cubox record (or Cubox
+Started by ``web/shell/main.py`` when the address holds a Cubox record (or Cubox
 was the last game chosen), once Cubox's bundle (the files ``cubox.toml``
 lists) is in place. The rules are ``cubox``'s, the interaction rules
-``web.cubox_session``'s; ``web.cubox_view`` draws; this class wires the
+``web.cubox.session``'s; ``web.cubox.view`` draws; this class wires the
 shell's controls to them. The computer thinks in the same worker as
-Cachex's (``web.thinking``), which hands Cubox records to ``cubox.worker``.
+Cachex's (``web.shell.thinking``), which hands Cubox records to ``cubox.engine.worker``.
 """
 
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
 from cubox.errors import CuboxError
 from cubox.levels import DEFAULT_LEVEL, search_budget
-from cubox.svg import PAINT, board_svg
-from web import cubox_view
-from web.cubox_session import CuboxSession, CuboxSettings
-from web.display import Display
-from web.dom import GAME_KEY, action_button, by_id, copy_link, keep
-from web.game_session import REVIEW_KEYS
-from web.thinking import Computer, ThinkError
+from cubox.svg import PAINT, board_svg, paint_properties
+from web.cubox import view as cubox_view
+from web.cubox.rules import RULES_HTML
+from web.cubox.session import CuboxSession, CuboxSettings
+from web.shell import frame
+from web.shell.display import Display
+from web.shell.dom import action_button, by_id, copy_link
+from web.shell.game_session import REVIEW_KEYS
+from web.shell.thinking import Computer, ThinkError
+
+if TYPE_CHECKING:
+    from web.registry import GameEntry
+    from web.shell.game_session import Choice
 
 # The shell's controls a Cubox game has no use for.
 UNUSED = ("hint", "analyse", "resign", "graph")
@@ -33,7 +39,8 @@ UNUSED = ("hint", "analyse", "resign", "graph")
 class CuboxPage:
     """The live page for one Cubox session."""
 
-    def __init__(self) -> None:
+    def __init__(self, entry: GameEntry) -> None:
+        self.entry = entry  # Cubox's entry in web.registry
         self.session = CuboxSession()
         self.computer = Computer()
         self.display = Display()
@@ -45,13 +52,15 @@ class CuboxPage:
     async def start(self) -> None:
         """Set the shell up for Cubox, restore the game from the address, draw, listen."""
         root = document.documentElement
-        root.setAttribute("data-game", "cubox")
-        root.style.setProperty("--paper", PAINT["paper"])
-        document.title = "Cubox"
-        document.querySelector("header h1").textContent = "Cubox"
-        document.querySelector("header .tagline").textContent = (
-            "Cameron Browne's stacking connection game: join all three sides with your cubox.")
-        cubox_view.fill_form()
+        for name, value in paint_properties().items():  # the shell's paint, as Cubox's drawing has it
+            root.style.setProperty("--" + name, value)
+        frame.dress(self.entry, RULES_HTML)
+        by_id("board").setAttribute("data-fit", "height")
+        address = frame.address_game(self.entry)
+        if address == "other":
+            return  # another game's link: the page starts afresh on it
+        if address == "bare":
+            self.start_choice(frame.starting_choice(self.entry))
         self.restore()
         for name in UNUSED:
             action_button(name).hidden = True
@@ -69,11 +78,13 @@ class CuboxPage:
                               ("theme", lambda _e: self.display.toggle_theme()),
                               ("sound", lambda _e: self.display.toggle_sound())):
             self.listen(action_button(name), "click", handler)
-        self.listen(by_id("opt-mode"), "change", cubox_view.sync_form)
+        self.listen(by_id("opt-mode"), "change", frame.sync_form)
+        self.listen(by_id("opt-game"), "change", lambda _e: frame.on_pick(self.entry, self.session.choice))
         self.listen(by_id("moves"), "click", self.on_moves_click)
         self.listen(document, "keydown", self.on_page_key)
         self.listen(document.defaultView, "hashchange", lambda _e: self.on_hash())
-        cubox_view.render(self.session, self.thinking)
+        cubox_view.render(self.session, self.thinking, self.entry)
+        self.write_address()
         self.display.show()
         by_id("loading").hidden = True
         by_id("app").hidden = False
@@ -88,26 +99,42 @@ class CuboxPage:
     # --- the form and the address --------------------------------------------------
 
     def restore(self) -> None:
-        """The game of the address (its valid start, saying what was refused)."""
+        """The game of the address (its valid start, saying what was refused; the link stays in
+        the address until the game changes)."""
         text = str(window.location.hash or "")
-        if text.startswith("#cubox"):
+        if frame.address_game(self.entry) == "record":
             try:
                 refused = self.session.load_start(text)
             except CuboxError as exc:
-                refused = f"that link holds no Cubox game ({exc}); a new game has started"
-            cubox_view.message(f"This link's {refused}, so the game opens just before it."
-                               if refused.startswith("move") else refused)
-        self.last_fragment = self.session.to_fragment()
-        cubox_view.show_settings(self.session)
+                cubox_view.message(f"That link does not hold a valid game ({exc}). A new game has started instead.")
+            else:
+                cubox_view.message("" if refused is None else
+                                   f"This link's {refused}, so the game opens just before it.")
+            self.last_fragment = self.session.to_fragment()
+        frame.show_choice(self.session.choice())
+
+    def start_choice(self, choice: Choice) -> bool:
+        """A new game with the form's (or the kept) settings; whether they were valid (if not,
+        the message says why and nothing changed)."""
+        try:
+            self.session.new_game(CuboxSettings(choice.size, choice.mode, choice.human, choice.level))
+        except ValueError as exc:
+            cubox_view.message(str(exc))
+            return False
+        return True
 
     def on_hash(self) -> None:
         text = str(window.location.hash or "")
         if text == "#" + self.last_fragment:
             return
-        if not text.startswith("#cubox"):
-            window.location.reload()  # another game's link: the page starts afresh for it
-            return
-        self.restore()
+        address = frame.address_game(self.entry)
+        if address == "other":
+            return  # another game's link: the page starts afresh on it
+        if address == "bare":
+            self.start_choice(frame.starting_choice(self.entry))
+            frame.started(self.entry, self.session.choice())
+        else:
+            self.restore()
         self.after_change()
 
     def write_address(self) -> None:
@@ -122,7 +149,7 @@ class CuboxPage:
         """Redraw, keep the game in the address, let the computer move (a ``fresh_move`` sounds)."""
         if fresh_move:
             self.display.play("end" if self.session.game.outcome else "stone")
-        cubox_view.render(self.session, self.thinking)
+        cubox_view.render(self.session, self.thinking, self.entry)
         self.write_address()
         self.maybe_move()
 
@@ -184,26 +211,17 @@ class CuboxPage:
             self.after_change()
 
     def on_new(self, _event: Any) -> None:
-        game = str(by_id("opt-game").value)
-        if game != "cubox":
-            keep(GAME_KEY, game)
-            window.history.replaceState(None, "", "#")
-            window.location.reload()
-            return
-        try:
-            settings = CuboxSettings(int(by_id("opt-size").value), str(by_id("opt-mode").value),
-                                     str(by_id("opt-colour").value), str(by_id("opt-level").value))
-            self.session.new_game(settings)
-        except ValueError as exc:
-            cubox_view.message(str(exc))
-            return
-        keep(GAME_KEY, "cubox")
-        cubox_view.message("")
-        self.after_change()
+        choice = frame.read_choice()
+        if not frame.open_other(self.entry, choice) and self.start_choice(choice):
+            self.started()
 
     def on_rematch(self, _event: Any) -> None:
         self.session.rematch()
-        cubox_view.show_settings(self.session)
+        self.started()
+
+    def started(self) -> None:
+        """A new game is on the board: keep its settings, clear what was said, draw it."""
+        frame.started(self.entry, self.session.choice())
         cubox_view.message("")
         self.after_change()
 
@@ -213,19 +231,21 @@ class CuboxPage:
 
     def on_import(self, _event: Any) -> None:
         text = str(by_id("record-input").value or "").strip()
+        if frame.open_elsewhere(self.entry, text):
+            return
         try:
             refused = self.session.load_start(text)
         except CuboxError as exc:
             cubox_view.message(str(exc))
             return
-        cubox_view.message(refused)
-        cubox_view.show_settings(self.session)
+        cubox_view.message("" if refused is None else f"This record's {refused}, so the game opens just before it.")
+        frame.show_choice(self.session.choice())
         self.after_change()
 
     def export(self, kind: str) -> None:
         """Download the position on the board as an SVG or a PNG picture."""
         from cubox.svg import size
-        from web.pictures import download_drawing
+        from web.shell.pictures import download_drawing
 
         game = self.session.shown()
         width, height = size(game.board)
@@ -256,11 +276,14 @@ class CuboxPage:
             self.thinking = False
             by_id("status").classList.toggle("thinking", False)
         if answer is not None and wanted() and self.session.computer_to_move():
-            self.session.play(answer.move)
+            turn = self.session.play(answer.move)
             chance = answer.chances.get(self.session.settings.human, 0.5)
+            played = (f"swapped: it took {self.entry.side_label(self.session.settings.human)}'s first cubox "
+                      f"as its own" if turn.move.is_swap else f"played {answer.move}")
             by_id("ai-info").hidden = False
-            by_id("ai-info").textContent = (f"The computer played {answer.move} after {answer.iterations} "
-                                            f"playouts. Its estimate of your winning chance: {round(100 * chance)}%.")
+            by_id("ai-info").textContent = (f"The computer ({self.entry.side_label(turn.colour)}) {played} after "
+                                            f"{answer.iterations} playouts. Its estimate of your winning chance: "
+                                            f"{round(100 * chance)}%.")
             self.after_change(fresh_move=True)
             return
         self.after_change()

@@ -2,7 +2,7 @@
 
 The theme follows the system (``prefers-color-scheme``) until the player
 chooses one with the theme button; the sound is on until turned off. Both
-are kept (``web.preferences``). The sounds are made by Web Audio, with no
+are kept (``web.shell.preferences``). The sounds are made by Web Audio, with no
 file to download: a tick for a stone, a double tick for a capture, a
 rising phrase at the end. Each sound played is counted on the document
 (``data-sounds``, ``data-last-sound``), which the page's tests read.
@@ -14,7 +14,7 @@ from typing import Any
 
 from pyscript import document, window
 
-from web.dom import SOUND_KEY, THEME_KEY, action_button, keep, kept
+from web.shell.dom import SOUND_KEY, THEME_KEY, action_button, keep, kept
 
 # Each sound's notes: (frequency in Hz, start in seconds, length in seconds).
 SOUNDS: dict[str, tuple[tuple[float, float, float], ...]] = {
@@ -35,7 +35,7 @@ class Display:
 
     def show(self) -> None:
         """Show both toggles' state."""
-        dark = document.documentElement.getAttribute("data-theme") == "dark"  # set by web/loading.js
+        dark = document.documentElement.getAttribute("data-theme") == "dark"  # set by web/shell/loading.js
         action_button("theme").setAttribute("aria-pressed", "true" if dark else "false")
         action_button("sound").setAttribute("aria-pressed", "true" if self.sound_on else "false")
 

@@ -249,7 +249,7 @@ def picture_name(game: Game, extension: str) -> str:
 
 def download_picture(game: Game, kind: str) -> None:
     """Save the position as an SVG or a PNG file."""
-    from web.pictures import download_drawing
+    from web.shell.pictures import download_drawing
 
     layout = Layout(game.n)
     download_drawing(picture_name(game, kind), board_svg(game, layout), layout.width, layout.height, kind,

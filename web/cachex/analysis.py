@@ -16,17 +16,17 @@ from typing import TYPE_CHECKING
 
 from cachex.colours import colour_name
 from cachex.rules import mover
-from web.dom import action_button, by_id
-from web.thinking import ThinkError
+from web.shell.dom import action_button, by_id
+from web.shell.thinking import ThinkError
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from cachex.game import Game
     from gamekit.protocol import SearchReply
-    from web.board_view import BoardView
-    from web.controls import Controls
-    from web.thinking import Computer
+    from web.cachex.board_view import BoardView
+    from web.cachex.controls import Controls
+    from web.shell.thinking import Computer
 
 # How often a finished game's board is looked at again while analysis is on.
 IDLE_SECONDS = 0.2

@@ -13,15 +13,15 @@ import asyncio
 from typing import TYPE_CHECKING
 
 from cachex import record
-from web.dom import action_button, by_id
-from web.graph import graph_svg, mistakes
-from web.thinking import ThinkError
+from web.cachex.graph import graph_svg, mistakes
+from web.shell.dom import action_button, by_id
+from web.shell.thinking import ThinkError
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from web.session import Session
-    from web.thinking import Computer
+    from web.cachex.session import Session
+    from web.shell.thinking import Computer
 
 # Slices of search per position: one is noisy enough to flag false mistakes;
 # each is short, so the computer's own thinking waits at most one.

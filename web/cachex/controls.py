@@ -11,43 +11,12 @@ from typing import Any
 from pyscript import document
 
 from cachex.game import Game, Turn
-from cachex.levels import DEFAULT_LEVEL, LEVEL_NAMES
-from web.dom import action_button, by_id, pair_row, sentence, show_result
-from web.session import Session, Settings
+from web.cachex.session import Session
+from web.shell.dom import action_button, by_id, pair_row, sentence, show_result
 
 
 class Controls:
     """Everything on the page but the board."""
-
-    def fill_levels(self) -> None:
-        """Offer the computer's strength levels."""
-        select = by_id("opt-level")
-        for value in LEVEL_NAMES:
-            option = document.createElement("option")
-            option.value = value
-            option.textContent = sentence(value)
-            option.selected = value == DEFAULT_LEVEL
-            select.appendChild(option)
-
-    # --- the new-game form ------------------------------------------------------
-
-    def sync_form(self) -> None:
-        """Show the computer-only choices when the computer is chosen."""
-        by_id("new-game").setAttribute("data-mode", by_id("opt-mode").value)
-
-    def show_settings(self, settings: Settings) -> None:
-        """Make the new-game form show these settings."""
-        by_id("opt-size").value = str(settings.n)
-        by_id("opt-mode").value = settings.mode
-        by_id("opt-colour").value = settings.human
-        by_id("opt-level").value = settings.level
-        self.sync_form()
-
-    @staticmethod
-    def read_settings() -> Settings:
-        """The settings chosen in the form (not yet checked)."""
-        return Settings(n=int(by_id("opt-size").value), mode=str(by_id("opt-mode").value),
-                        human=str(by_id("opt-colour").value), level=str(by_id("opt-level").value))
 
     # --- lines of text ------------------------------------------------------------
 

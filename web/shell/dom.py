@@ -11,9 +11,9 @@ import js
 from pyscript import document, window
 from pyscript.ffi import create_proxy
 
-THEME_KEY = "cachex.theme"  # "dark" or "light"; absent: the system's choice
-SOUND_KEY = "cachex.sound"  # "off", or absent: on
-GAME_KEY = "cachex.game"  # the game a bare address opens: "cachex" (or absent) or "cubox"
+THEME_KEY = "hexhall.theme"  # "dark" or "light"; absent: the system's choice
+SOUND_KEY = "hexhall.sound"  # "off", or absent: on
+GAME_KEY = "hexhall.game"  # the game a bare address opens (a name of web.registry's), absent: the first
 
 
 def sentence(text: str) -> str:

@@ -1,13 +1,13 @@
 """The page's entry point, run by PyScript's MicroPython on the main thread, and the owner
 of the bundle format its games' files come in.
 
-It opens the game the address holds (a ``cubox.…`` record is Cubox, any
-other Cachex; a bare address opens the game chosen last), fetches that
-game's bundle (``build/mpy/<game>.bundle``: the files its config,
-``cachex.toml`` or ``cubox.toml``, lists, as MicroPython bytecode the setup
-step compiled), places its files for ``import`` and starts its page, which
-goes on in short tasks of its own. Nothing else is fetched first: PyScript's
-``mpy.toml`` lists no files.
+It opens the game the address holds (``web.registry`` knows each game's
+records; a bare address opens the game chosen last, else the registry's first),
+fetches that game's bundle (``build/mpy/<game>.bundle``: the files its page
+folder's ``files.toml`` lists, as MicroPython bytecode the setup step
+compiled), places its files for ``import`` and starts the page class the
+registry names, which goes on in short tasks of its own. Nothing else is
+fetched first: PyScript's ``mpy.toml`` lists only the registry.
 
 A bundle is a JSON line of ``[path, length]`` pairs, then the files' bytes
 one after the other in that order; ``pack`` writes one (``scripts/build_mpy.py``
@@ -22,7 +22,9 @@ import asyncio
 import json
 import sys
 
-GAME_KEY = "cachex.game"  # web.dom.GAME_KEY (a test checks): read before the game's files are here
+from web.registry import GAMES, GameEntry, entry, game_of, load
+
+GAME_KEY = "hexhall.game"  # web.shell.dom.GAME_KEY (a test checks): read before the game's files are here
 
 
 def pack(files: list[tuple[str, bytes]]) -> bytes:
@@ -53,18 +55,21 @@ def unpack(data: bytes) -> list[tuple[str, bytes]]:
     return [(path, data[first:after]) for path, first, after in found]
 
 
-def chosen_game() -> str:
-    """The game to open: the address's, else the one kept from the last visit."""
+def chosen_game() -> GameEntry:
+    """The game to open: the address's, else the one kept from the last visit, else the first."""
     from pyscript import window
 
-    fragment = str(window.location.hash or "").lstrip("#").strip().lower()
-    if fragment:
-        return "cubox" if fragment.startswith("cubox") else "cachex"
+    found = game_of(str(window.location.hash or ""))
+    if found is not None:
+        return found
     try:
         kept = window.localStorage.getItem(GAME_KEY)
     except Exception:  # storage refused: the first game
         kept = None
-    return "cubox" if str(kept or "") == "cubox" else "cachex"
+    try:
+        return entry(str(kept or ""))
+    except ValueError:
+        return GAMES[0]
 
 
 async def load_game(game: str) -> None:
@@ -92,15 +97,8 @@ async def load_game(game: str) -> None:
 async def main() -> None:
     """Start the chosen game's page."""
     game = chosen_game()
-    await load_game(game)
-    if game == "cubox":
-        from web.cubox_page import CuboxPage
-
-        await CuboxPage().start()
-        return
-    from web.page import Page
-
-    await Page().start()
+    await load_game(game.name)
+    await load(game.page)(game).start()
 
 
 if sys.implementation.name == "micropython":

@@ -14,20 +14,23 @@ from pyscript import window
 
 from cachex import record
 from cachex.errors import CachexError
-from web.dom import by_id, copy_link
-from web.session import Settings
+from web.cachex.session import Settings
+from web.shell import frame
+from web.shell.dom import by_id, copy_link
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from web.controls import Controls
-    from web.session import Session
+    from web.cachex.controls import Controls
+    from web.cachex.session import Session
+    from web.registry import GameEntry
 
 
 class Links:
     """The page's address and the links pasted into it."""
 
-    def __init__(self, session: Session, controls: Controls, replaced: Callable[[], None]) -> None:
+    def __init__(self, game: GameEntry, session: Session, controls: Controls, replaced: Callable[[], None]) -> None:
+        self.game = game  # Cachex's entry in web.registry
         self.session = session
         self.controls = controls
         self.replaced = replaced  # what the page does once another game is opened
@@ -57,7 +60,7 @@ class Links:
         if message:
             self.held_fragment = self.session.to_fragment()  # the address waits for a change
             by_id("record-input").value = record.fragment_of(text)
-        self.controls.show_settings(self.session.settings)
+        frame.show_choice(self.session.choice())
         return True
 
     def write(self) -> None:
@@ -74,6 +77,8 @@ class Links:
     def open_pasted(self) -> None:
         """Open the game of a pasted link or record; a bad one changes nothing."""
         field = by_id("record-input")
+        if frame.open_elsewhere(self.game, str(field.value)):
+            return
         text = record.fragment_of(str(field.value))
         if not text:
             self.controls.show_message("Paste a link to a game, or a record such as v1.9.d2.swap, "
@@ -88,7 +93,7 @@ class Links:
         field.value = ""
         self.controls.show_message("")
         self.controls.show_info("")
-        self.controls.show_settings(self.session.settings)
+        frame.show_choice(self.session.choice())
         self.replaced()
 
     def on_paste_key(self, event: Any) -> None:

@@ -1,8 +1,7 @@
 """What every game's page session shares, free of the DOM: the live game, redo, review,
 and whose turn is the computer's.
 
-A game's session (``web.session.Session`` for Cachex, ``web.cubox_session.CuboxSession``
-for Cubox) subclasses ``GameSession`` and gives its settings (with ``mode`` and the
+Each game's session (in its page folder) subclasses ``GameSession`` and gives its settings (with ``mode`` and the
 person's side ``human``), the computer's side (``computer_side``) and a new game of
 the live one's kind and size (``fresh_game``); the interaction rules (what undo takes
 back against the computer, what redo replays, review) are written once, here, and
@@ -11,10 +10,39 @@ tested on CPython through both.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from gamekit.value import Value
+
+if TYPE_CHECKING:
+    from web.registry import GameEntry
+
+MODES = ("two", "computer")
 
 # The review keys, by how many turns each steps (Home and End go to the ends).
 REVIEW_KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "Home": 0, "End": 0}
+
+
+class Choice(Value):
+    """A new game's settings as the form holds them: size, opponent ("two" or "computer"), the
+    person's side and the computer's level."""
+
+    __slots__ = ("size", "mode", "human", "level")
+    size: int
+    mode: str
+    human: str
+    level: str
+
+    def __init__(self, size: int, mode: str, human: str, level: str) -> None:
+        self._set("size", size)
+        self._set("mode", mode)
+        self._set("human", human)
+        self._set("level", level)
+
+    def fits(self, game: GameEntry) -> bool:
+        """Whether ``game`` offers these settings."""
+        return (self.size in game.sizes and self.mode in MODES and self.level in game.levels
+                and any(side.code == self.human for side in game.sides))
 
 
 class GameSession:
@@ -36,6 +64,10 @@ class GameSession:
 
     def fresh_game(self) -> Any:
         """A new game of the live one's kind and size."""
+        raise NotImplementedError
+
+    def choice(self) -> Choice:
+        """The live game's settings as the new-game form shows them."""
         raise NotImplementedError
 
     # --- whose turn ---------------------------------------------------------------

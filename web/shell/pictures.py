@@ -1,4 +1,4 @@
-"""Pictures of a position to save: any game's SVG drawing (``cachex.svg``'s, ``cubox.svg``'s),
+"""Pictures of a position to save: any game's SVG drawing (its package's ``svg``),
 and a PNG from it; each view names the file and gives the drawing.
 
 Both are made in the browser and handed to it as downloads; the PNG is the

@@ -1,8 +1,8 @@
 """The Cachex page's state, free of the DOM: the game, redo, review and the players.
 
-The browser layer (``web/page.py``) only reads this and calls its methods, so
+The browser layer (``web/cachex/page.py``) only reads this and calls its methods, so
 the interaction rules (what undo takes back against the computer, what a
-click does while reviewing; those every game shares are ``web.game_session``'s)
+click does while reviewing; those every game shares are ``web.shell.game_session``'s)
 are plain Python, tested on CPython.
 """
 
@@ -15,9 +15,7 @@ from cachex.game import Game
 from cachex.geometry import check_size
 from cachex.levels import DEFAULT_LEVEL, search_budget
 from gamekit.value import Value
-from web.game_session import GameSession
-
-MODES = ("two", "computer")
+from web.shell.game_session import MODES, Choice, GameSession
 
 
 class Settings(Value):
@@ -102,6 +100,11 @@ class Session(GameSession):
     def fresh_game(self) -> Game:
         """A new game of the live one's size."""
         return Game(self.game.n)
+
+    def choice(self) -> Choice:
+        """The live game's settings as the new-game form shows them."""
+        s = self.settings
+        return Choice(s.n, s.mode, s.human, s.level)
 
     def to_fragment(self) -> str:
         """The record of the live game, with the computer's colour and level if there is one."""

@@ -1,0 +1,94 @@
+"""The game contract: what every game's ``Game`` offers the page, the worker and the tools.
+
+Written against these protocols, the shell's session and the search treat all games
+alike. A game's players are numbered (``FIRST``, ``SECOND``); what a player places
+(a colour, a chip, a die) is the game's own business, named by its sides. A game
+with chance keeps its seed in its record, so ``from_fragment`` replays it exactly.
+
+Only type checkers and the tests read this module (the page's main thread never
+imports it): each game meets it structurally, without importing it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, Protocol, runtime_checkable
+
+FIRST = 0  # the player who moves first
+SECOND = 1
+
+
+@runtime_checkable
+class Outcome(Protocol):
+    """How a game ended."""
+
+    @property
+    def winner(self) -> str | None:
+        """The winner's side code (``"red"``, ``"x"``), or ``None`` for a draw."""
+
+    @property
+    def winner_player(self) -> int | None:
+        """The winning player (``FIRST`` or ``SECOND``), or ``None`` for a draw."""
+
+    @property
+    def reason(self) -> str:
+        """Why it ended, in one word of the game's (``"connection"``, ``"resignation"``)."""
+
+    def describe(self) -> str:
+        """A sentence for people."""
+
+
+@runtime_checkable
+class Game(Protocol):
+    """A game in progress: a position, its history and its rules."""
+
+    @property
+    def size(self) -> int:
+        """The board's size."""
+
+    @property
+    def player_to_move(self) -> int:
+        """The player whose turn it is (``FIRST`` or ``SECOND``); after the end, the one who
+        would move next."""
+
+    @property
+    def to_move(self) -> str:
+        """The side code of the player to move."""
+
+    @property
+    def turn_count(self) -> int:
+        """How many turns have been played."""
+
+    @property
+    def moves(self) -> Sequence[Any]:
+        """The moves played, first first; each one's ``str`` is its text."""
+
+    @property
+    def outcome(self) -> Outcome | None:
+        """``None`` while the game runs."""
+
+    def legal_moves(self) -> Sequence[Any]:
+        """Every move the player to move may make (none once the game is over)."""
+
+    def play(self, move: Any) -> Any:
+        """Play a move (or its text); the game's ``ValueError`` subclass if it is refused,
+        with the game unchanged."""
+
+    def undo(self) -> Any:
+        """Take back the last move, which it returns."""
+
+    def status(self) -> str:
+        """Whose turn, or how the game ended, in words."""
+
+    def to_fragment(self) -> str:
+        """The game's record, which an address holds."""
+
+
+class GameClass(Protocol):
+    """A game's class: a new game of a size, or one replayed from its record."""
+
+    def __call__(self, size: int, /) -> Game:
+        """A new game on a board of ``size``."""
+
+    def from_fragment(self, text: str) -> Game:
+        """The game of a record; the game's ``RecordError`` if it is not one."""

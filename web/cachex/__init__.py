@@ -1,0 +1,1 @@
+"""Cachex's page: its session, board view, controls, analysis, graph and links."""

@@ -1,0 +1,1 @@
+"""Cubox's page: its session and view."""
