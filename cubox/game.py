@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from cubox import record, textboard
 from cubox.board import DEFAULT_SIZE, NONE, Board, check_size
-from cubox.errors import CuboxError, IllegalMoveError, RecordError, UndoError
+from cubox.errors import CuboxError, IllegalMoveError, InvalidMoveError, RecordError, UndoError
 from cubox.notation import Move
 from cubox.rules import EMPTY, O, X, placements, stackable, winning_chain
 from gamekit.value import Value
@@ -24,6 +24,7 @@ SIDE_NAMES = {X: "x", O: "o"}
 # Each side as people read it: its letter and the paint ``cubox.svg`` gives it.
 SIDE_TITLES = {"x": "X (red)", "o": "O (blue)"}
 CONNECTION = "connection"
+RESIGNATION = "resignation"
 DEADLOCK = "deadlock"  # two passes in a row and no winner: a draw
 
 
@@ -50,6 +51,8 @@ class Outcome(Value):
         """A sentence for people."""
         if self.winner is None:
             return "Draw: deadlock (both players passed and no one has won)"
+        if self.reason == RESIGNATION:
+            return f"{SIDE_TITLES[self.winner]} wins: {SIDE_TITLES['o' if self.winner == 'x' else 'x']} resigned"
         return f"{SIDE_TITLES[self.winner]} wins by connecting all three sides"
 
 
@@ -208,8 +211,28 @@ class Game:
                 self._outcome = Outcome(SIDE_NAMES[mover], CONNECTION, tuple(sorted(won)))
         return turn
 
+    def resign(self, side: str | None = None) -> Outcome:
+        """``side`` (by default the player to move) gives up: the other wins."""
+        loser = self.to_move if side is None else side
+        if loser not in SIDE_TITLES:
+            raise InvalidMoveError(f"unknown side {loser!r}: choose x or o")
+        if self._outcome is not None:
+            raise IllegalMoveError(f"the game is over ({self._outcome.describe()})")
+        self._outcome = Outcome("o" if loser == "x" else "x", RESIGNATION)
+        return self._outcome
+
+    @property
+    def resigned(self) -> str | None:
+        """The side that resigned, or ``None``."""
+        end = self._outcome
+        if end is None or end.reason != RESIGNATION or end.winner is None:
+            return None
+        return "o" if end.winner == "x" else "x"
+
     def undo(self) -> Move:
-        """Take back the last turn exactly; returns its move."""
+        """Take back the last turn exactly; returns its move. A resignation stands."""
+        if self.resigned is not None:
+            raise UndoError(f"{SIDE_TITLES[self.resigned]} resigned: the game is over")
         if not self._history:
             raise UndoError("there is no move to undo")
         turn = self._history.pop()
@@ -232,7 +255,7 @@ class Game:
 
     def to_fragment(self) -> str:
         """The whole game as text, e.g. ``cubox.8.d4.swap``."""
-        return record.encode(record.CuboxRecord(self.size, [str(m) for m in self.moves]))
+        return record.encode(record.CuboxRecord(self.size, [str(m) for m in self.moves], None, self.resigned))
 
     @staticmethod
     def from_fragment(text: str) -> Game:
@@ -254,6 +277,11 @@ class Game:
                 game.play(move)
             except CuboxError as exc:
                 raise RecordError(f"move {number} ({move!r}) is illegal: {exc}") from None
+        if saved.resigned is not None:
+            try:
+                game.resign(saved.resigned)
+            except CuboxError as exc:
+                raise RecordError(f"the resignation comes too late: {exc}") from None
         return game
 
     def marks(self) -> list[int]:

@@ -3,12 +3,13 @@
 A record is ``cubox.<size>.<move>.<move>...``: the game's name, the board
 size and every move in order (position names, ``swap``, ``pass``), joined by
 dots; a game against the computer adds its side and level after the size
+and a resigned game ends with who resigned (``cubox.5.c1.o-resigns``)
 (``cubox.8.o-hard.d4``). Records use only letters, digits, dots and hyphens,
 ignore case, surrounding spaces and a leading ``#``. The codec checks the
 form only; ``Game.from_fragment`` replays the moves and judges them.
 
 >>> decode("#cubox.5.C1.swap")
-CuboxRecord(size=5, moves=('c1', 'swap'), computer=None)
+CuboxRecord(size=5, moves=('c1', 'swap'), computer=None, resigned=None)
 >>> encode(decode("cubox.8.o-hard.d4"))
 'cubox.8.o-hard.d4'
 >>> decode("cubox.2")
@@ -28,6 +29,7 @@ from gamekit.value import Value
 GAME = "cubox"
 SEPARATOR = "."
 SIDES = ("x", "o")
+RESIGNS = "-resigns"  # the last part of a resigned game's record: "o-resigns"
 # The board sizes as a record writes them (ASCII digits, no leading zero).
 SIZE_TEXTS = {str(n): n for n in range(MIN_SIZE, MAX_SIZE + 1)}
 # The longest record read: every position played, a pass before each, and the swap.
@@ -35,18 +37,21 @@ MAX_LENGTH = 16 + (MAX_SIZE * (MAX_SIZE + 1) * (MAX_SIZE + 2) // 6) * 2 * 5
 
 
 class CuboxRecord(Value):
-    """What a record holds: the size, the moves (as text) and the computer's (side, level)."""
+    """What a record holds: the size, the moves (as text), the computer's (side, level) and
+    the side that resigned, if one did."""
 
-    __slots__ = ("size", "moves", "computer")
+    __slots__ = ("size", "moves", "computer", "resigned")
     size: int
     moves: tuple[str, ...]
     computer: tuple[str, str] | None
+    resigned: str | None
 
     def __init__(self, size: int, moves: tuple[str, ...] | list[str],
-                 computer: tuple[str, str] | None = None) -> None:
+                 computer: tuple[str, str] | None = None, resigned: str | None = None) -> None:
         self._set("size", size)
         self._set("moves", tuple(moves))
         self._set("computer", computer)
+        self._set("resigned", resigned)
 
 
 def encode(saved: CuboxRecord) -> str:
@@ -54,6 +59,8 @@ def encode(saved: CuboxRecord) -> str:
     head = [GAME, str(saved.size)]
     if saved.computer is not None:
         head.append("-".join(saved.computer))
+    if saved.resigned is not None:
+        return SEPARATOR.join(head + list(saved.moves) + [saved.resigned + RESIGNS])
     return SEPARATOR.join(head + list(saved.moves))
 
 
@@ -85,6 +92,14 @@ def decode_start(text: str) -> tuple[CuboxRecord, RecordError | None]:
     if size_text not in SIZE_TEXTS:
         raise RecordError(f"board size {_shown(size_text)} is not a number from {MIN_SIZE} to {MAX_SIZE}")
     rest = parts[2:]
+    resigned = None
+    if rest and rest[-1].endswith(RESIGNS):
+        resigned = rest.pop()[: -len(RESIGNS)]
+        if resigned not in SIDES:
+            raise RecordError(f"the side that resigned, {_shown(resigned)}, is not x or o")
+    early = [part for part in rest if part.endswith(RESIGNS)]
+    if early:
+        raise RecordError(f"a resignation ({_shown(early[0])}) may only end a record")
     computer = None
     if rest and "-" in rest[0]:
         side, _, level = rest.pop(0).partition("-")
@@ -99,7 +114,7 @@ def decode_start(text: str) -> tuple[CuboxRecord, RecordError | None]:
         except InvalidMoveError as exc:
             error = RecordError(f"move {number} ({_shown(part)}) is malformed: {exc}")
             return CuboxRecord(SIZE_TEXTS[size_text], rest[:number - 1], computer), error
-    return CuboxRecord(SIZE_TEXTS[size_text], rest, computer), None
+    return CuboxRecord(SIZE_TEXTS[size_text], rest, computer, resigned), None
 
 
 def _shown(part: str) -> str:

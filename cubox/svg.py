@@ -22,7 +22,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from cubox.board import column_letters
+from cubox.board import BOTTOM, LEFT, RIGHT, column_letters
 from cubox.rules import EMPTY, X, linked
 
 if TYPE_CHECKING:
@@ -89,11 +89,15 @@ def board_svg(game: Game, marks: bool = True) -> str:
         parts.append(f'<polygon class="hollow" points="{_hexagon(x, y, UNIT / 2)}" fill="{PAINT["hollow"]}" '
                      f'stroke="{PAINT["hollow-line"]}"/>')
     parts.extend(_labels(board))
+    parts.extend(_sides(board))
+    contacts = []  # drawn over every cubox, so that a stacked cubox never hides the cut it makes
     for p in range(board.size):
         if cells[p] != EMPTY:
             parts.append(_cubox(game, p, p in chain, p == last))
+            contacts.extend(_edge_contacts(board, cells, p))
         if board.level[p] < board.side and cells[p] != EMPTY:
-            parts.extend(_contacts(board, cells, p))
+            contacts.extend(_contacts(board, cells, p))
+    parts.extend(contacts)
     if marks and game.outcome is None:
         for p in game.legal_positions():
             parts.append(_target(board, p))
@@ -139,8 +143,62 @@ def _contacts(board: Board, cells: bytes, p: int) -> list[str]:
             found.append(f'<line class="contact" x1="{mx - dx:.1f}" y1="{my - dy:.1f}" x2="{mx + dx:.1f}" '
                          f'y2="{my + dy:.1f}" stroke="{colour}" stroke-width="4"/>')
         elif cells[cover] != EMPTY:
-            found.append(f'<path class="cut" d="M{mx - 4:.1f},{my - 4:.1f}l8,8m0,-8l-8,8" stroke="{PAINT["cut"]}" '
-                         f'stroke-width="2.5"/>')
+            cross = f'd="M{mx - 4:.1f},{my - 4:.1f}l8,8m0,-8l-8,8"'
+            found.append(f'<g class="cut"><path {cross} stroke="{PAINT["label"]}" stroke-width="5"/>'
+                         f'<path {cross} stroke="{PAINT["cut"]}" stroke-width="2.5"/></g>')
+    return found
+
+
+def _corners(board: Board) -> dict[int, tuple[float, float]]:
+    """The centres of the level-1 corner hollows, by the side that runs clockwise from each:
+    bottom-left (the bottom side), bottom-right (the right side), top (the left side)."""
+    last = 2 * board.side - 1
+    return {BOTTOM: centre(board, board.at(1, 1, 1)), RIGHT: centre(board, board.at(1, last, 1)),
+            LEFT: centre(board, board.at(1, 1, last))}
+
+
+def _side_lines(board: Board) -> list[tuple[int, tuple[float, float, float, float, float, float]]]:
+    """Each side with (x1, y1, x2, y2, nx, ny): a line just outside the hollows along it, and
+    its outward unit normal (a list, not a dict: MicroPython's dicts keep no order)."""
+    corners = _corners(board)
+    cx = (corners[BOTTOM][0] + corners[RIGHT][0] + corners[LEFT][0]) / 3
+    cy = (corners[BOTTOM][1] + corners[RIGHT][1] + corners[LEFT][1]) / 3
+    found = []
+    for side, end in ((BOTTOM, RIGHT), (RIGHT, LEFT), (LEFT, BOTTOM)):
+        (x1, y1), (x2, y2) = corners[side], corners[end]
+        nx, ny = y2 - y1, x1 - x2  # a normal; turned to point away from the middle
+        length = math.sqrt(nx * nx + ny * ny)
+        nx, ny = nx / length, ny / length
+        if (x1 - cx) * nx + (y1 - cy) * ny < 0:
+            nx, ny = -nx, -ny
+        d = UNIT / 2 + 3
+        ex, ey = -ny * d * SQRT3, nx * d * SQRT3  # lengthened so that the three lines meet
+        if (x2 - x1) * ex + (y2 - y1) * ey > 0:
+            ex, ey = -ex, -ey
+        found.append((side, (x1 + nx * d + ex, y1 + ny * d + ey, x2 + nx * d - ex, y2 + ny * d - ey, nx, ny)))
+    return found
+
+
+def _sides(board: Board) -> list[str]:
+    """The board's three sides, each a line just outside the hollows: every chain must touch all three."""
+    return [f'<line class="side" data-side="{side}" x1="{x1:.1f}" y1="{y1:.1f}" x2="{x2:.1f}" y2="{y2:.1f}" '
+            f'stroke="{PAINT["label"]}" stroke-width="3" stroke-linecap="round"/>'
+            for side, (x1, y1, x2, y2, _, _) in _side_lines(board)]
+
+
+def _edge_contacts(board: Board, cells: bytes, p: int) -> list[str]:
+    """For a stacked cubox that touches a side, a bar from it to that side."""
+    if board.level[p] == 1 or not board.edges[p]:
+        return []
+    x, y = centre(board, p)
+    colour = SIDE_PAINT["x" if cells[p] == X else "o"][1]
+    found = []
+    for side, (x1, y1, _, _, nx, ny) in _side_lines(board):
+        if board.edges[p] & side:
+            reach = (x1 - x) * nx + (y1 - y) * ny  # how far the side lies from the cubox
+            found.append(f'<line class="edge-contact" x1="{x + nx * UNIT / 3:.1f}" y1="{y + ny * UNIT / 3:.1f}" '
+                         f'x2="{x + nx * reach:.1f}" y2="{y + ny * reach:.1f}" stroke="{colour}" '
+                         f'stroke-width="3" stroke-dasharray="5 3"/>')
     return found
 
 
@@ -169,6 +227,6 @@ def _labels(board: Board) -> list[str]:
             labels.append(f'<text x="{x:.1f}" y="{y + UNIT / 2 + 14:.1f}" text-anchor="middle" font-size="12" '
                           f'fill="{PAINT["label"]}">{column_letters(c)}</text>')
         if c == 1:
-            labels.append(f'<text x="{x - UNIT / 2 - 6:.1f}" y="{y + 4:.1f}" text-anchor="end" font-size="12" '
+            labels.append(f'<text x="{x - UNIT / 2 - 16:.1f}" y="{y + 4:.1f}" text-anchor="end" font-size="12" '
                           f'fill="{PAINT["label"]}">{r}</text>')
     return labels

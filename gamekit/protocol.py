@@ -129,14 +129,15 @@ class SearchReply(Message):
 
 
 class EvaluateReply(Message):
-    """Red's winning chance: 1 or 0 for a game Red has won or lost, 0.5 for a draw."""
+    """The first player's winning chance: 1 or 0 for a game that player has won or lost,
+    0.5 for a draw."""
 
     KIND = "evaluation"
-    __slots__ = ("red",)
-    red: float
+    __slots__ = ("first",)
+    first: float
 
-    def __init__(self, red: float) -> None:
-        self._set("red", float(red))
+    def __init__(self, first: float) -> None:
+        self._set("first", float(first))
 
 
 class ErrorReply(Message):

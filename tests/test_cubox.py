@@ -210,7 +210,7 @@ def test_the_cubox_worker_keeps_a_moves_search_across_slices_and_answers_the_ana
     analysed = decode(worker.handle(encode(Analyse("cubox.5.e3", 0.05))))
     assert isinstance(analysed, SearchReply) and analysed.iterations > 0 and sum(analysed.visits.values()) > 0
     won = decode(worker.handle(encode(Evaluate(SECOND_EXAMPLE, 0.05))))
-    assert isinstance(won, EvaluateReply) and won.red == 0.0  # X's chance: O has won
+    assert isinstance(won, EvaluateReply) and won.first == 0.0  # X's chance: O has won
 
 
 def test_a_records_well_formed_start_is_read_up_to_its_first_malformed_move() -> None:
@@ -221,3 +221,43 @@ def test_a_records_well_formed_start_is_read_up_to_its_first_malformed_move() ->
     assert decode_start("cubox.5.c1") == (CuboxRecord(5, ["c1"]), None)
     with pytest.raises(RecordError, match="board size"):
         decode_start("cubox.1.c1")
+
+
+def test_a_resignation_ends_the_game_stands_against_undo_and_is_kept_in_the_record() -> None:
+    game = Game(4)
+    game.play("c3")
+    outcome = game.resign()  # O, to move, gives up
+    assert (outcome.winner, outcome.reason, game.resigned) == ("x", "resignation", "o")
+    assert game.status() == "X (red) wins: O (blue) resigned" and game.legal_moves() == []
+    assert game.to_fragment() == "cubox.4.c3.o-resigns"
+    again = Game.from_fragment("#CUBOX.4.C3.O-RESIGNS")
+    assert again.outcome == outcome and again.to_fragment() == "cubox.4.c3.o-resigns"
+    with pytest.raises(UndoError, match="resigned"):
+        game.undo()
+    with pytest.raises(IllegalMoveError, match="over"):
+        game.resign("x")
+    with pytest.raises(InvalidMoveError, match="unknown side"):
+        Game(4).resign("red")
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("cubox.4.c3.q-resigns", "side that resigned, 'q'"),
+    ("cubox.4.o-resigns.c3", "resignation \\('o-resigns'\\) may only end a record"),
+])
+def test_a_bad_resignation_in_a_record_is_a_record_error(text: str, message: str) -> None:
+    with pytest.raises(RecordError, match=message):
+        Game.from_fragment(text)
+
+
+def test_the_picture_marks_the_sides_shows_cuts_over_the_cubox_and_stacked_cubox_touching_a_side() -> None:
+    from cubox.svg import board_svg
+
+    game = Game.from_fragment("cubox.4.a1.c1.e1.g1.c3.a3.a5.a7.b2.d2.c5.b4.c3.b6.e3.f2")  # a deadlock
+    svg = board_svg(game)
+    assert svg.count('class="side"') == 3
+    last_cubox = svg.rindex("data-stone=")
+    assert svg.count('class="cut"') >= 1 and svg.index('class="cut"') > last_cubox  # drawn over every cubox
+    b2 = game.board.at(2, 2, 2)  # X's stack over a1, c1 and a3 touches the bottom and the left side
+    assert game.cubox_at("b2", 2) == "x" and game.board.edges[b2] == 3
+    assert svg.count('class="edge-contact"') >= 2
+    assert 'class="edge-contact"' not in board_svg(Game.from_fragment("cubox.4.a1.c1"))  # level 1 touches itself

@@ -73,7 +73,7 @@ def test_the_worker_answers_a_bad_request_or_game_with_an_error_reply() -> None:
 def test_the_worker_evaluates_a_finished_game_by_its_result() -> None:
     worker = Worker(seed=1)
     won = reply(worker, Evaluate("v1.3.a1.c1.a2.c2.a3", 0.1))
-    assert isinstance(won, EvaluateReply) and won.red == 1.0
+    assert isinstance(won, EvaluateReply) and won.first == 1.0
 
 
 def ticking() -> itertools.count[int]:

@@ -197,7 +197,7 @@ def test_the_worker_hands_each_games_requests_to_its_engine(game: GameEntry) -> 
     from web.ai_worker import handle
 
     reply = decode(handle(encode(Evaluate(game.example, 0.05))))
-    assert isinstance(reply, EvaluateReply) and 0.0 <= reply.red <= 1.0
+    assert isinstance(reply, EvaluateReply) and 0.0 <= reply.first <= 1.0
 
 
 # --- the game contract ---------------------------------------------------------------------

@@ -85,3 +85,141 @@ def test_every_game_has_the_shells_board_hooks_and_rules(open_page: Any, game: G
     assert page.get_attribute("#board", "data-ply") == "0"
     assert page.locator("#board [data-cell]").count() > 0
     assert page.locator("#rules-text li").count() >= 3
+
+
+def against_computer(open_page: Any, game: GameEntry) -> Any:
+    """A page with a new game of ``game`` against the computer at its weakest level, the
+    person playing the first side (so it is the person's turn)."""
+    page = open_page(game.name)
+    ready(page, game)
+    for name, value in (("size", str(game.sizes[2])), ("mode", "computer"), ("colour", game.sides[0].code),
+                        ("level", game.levels[0])):
+        page.select_option(f"#opt-{name}", value)
+    page.click('[data-action="new"]')
+    page.wait_for_function("document.querySelector('#status').textContent.startsWith('Your move')")
+    return page
+
+
+@by_game
+def test_resign_asks_twice_ends_the_game_and_the_link_keeps_it(open_page: Any, game: GameEntry) -> None:
+    page = open_page(game.name)
+    ready(page, game)
+    page.click('[data-action="resign"]')
+    assert page.text_content('[data-action="resign"]') == "Really resign?" and page.is_hidden("#result")
+    page.click('[data-action="resign"]')
+    assert page.is_visible("#result") and "resigned" in str(page.text_content("#result-detail"))
+    page.wait_for_function(f"location.hash.endsWith('.{game.sides[0].code}-resigns')")
+    assert page.is_disabled('[data-action="undo"]') or page.is_hidden('[data-action="undo"]')
+
+
+@by_game
+def test_hint_marks_a_move_on_the_persons_turn_against_the_computer(open_page: Any, game: GameEntry) -> None:
+    page = against_computer(open_page, game)
+    assert page.is_visible('[data-action="hint"]')
+    page.click('[data-action="hint"]')
+    page.wait_for_function("document.querySelector('#ai-info').textContent.startsWith('Hint: ')",
+                           timeout=COMPUTER_TIMEOUT_MS)
+    move = str(page.text_content("#ai-info")).removeprefix("Hint: ").split(" ")[0]
+    assert move == "swap" or page.locator(f'#board .hint[data-cell="{move}"]').count() == 1
+
+
+@by_game
+def test_analysis_and_the_graph_follow_any_game(open_page: Any, game: GameEntry) -> None:
+    page = open_page(game.example)
+    page.click('[data-action="analyse"]')
+    page.wait_for_function("Number(document.querySelector('#win-chance').dataset.playouts) > 0",
+                           timeout=COMPUTER_TIMEOUT_MS)
+    text = str(page.text_content("#win-chance"))
+    assert all(side.label() in text for side in game.sides)
+    page.click('[data-action="graph"]')
+    page.wait_for_function("document.querySelectorAll('#graph circle').length >= 2", timeout=COMPUTER_TIMEOUT_MS)
+    assert game.sides[0].label() in str(page.get_attribute("#graph svg", "aria-label"))
+
+
+@by_game
+def test_the_board_is_one_tab_stop_the_arrows_move_and_enter_plays_keeping_the_focus(
+        open_page: Any, game: GameEntry) -> None:
+    page = open_page(game.name)
+    ready(page, game)
+    assert page.locator('#board [tabindex="0"]').count() == 1
+    page.focus('#board [tabindex="0"]')
+    for key in ("ArrowRight", "ArrowUp", "ArrowLeft", "ArrowDown", "ArrowRight"):
+        page.keyboard.press(key)
+        assert page.evaluate("document.querySelector('#board').contains(document.activeElement)")
+    page.keyboard.press("Enter")
+    page.wait_for_function("document.querySelector('#board').dataset.ply === '1'")
+    assert page.evaluate("document.querySelector('#board').contains(document.activeElement)")
+    assert page.locator('#board [tabindex="0"]').count() == 1
+
+
+CONTRAST = """([fg, bg]) => {
+  const rgb = (el, prop) => {
+    let node = el;
+    while (node) {
+      const c = getComputedStyle(node)[prop].match(/[0-9.]+/g).map(Number);
+      if (prop === 'color' || c.length < 4 || c[3] > 0) return c.slice(0, 3);
+      node = node.parentElement;
+    }
+    return [255, 255, 255];
+  };
+  const lum = (c) => {
+    const [r, g, b] = c.map((v) => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const a = lum(rgb(document.querySelector(fg), 'color'));
+  const b = lum(rgb(document.querySelector(bg), 'backgroundColor'));
+  return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+}"""
+
+
+@by_game
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_result_and_the_shown_move_are_legible_in_both_themes(open_page: Any, game: GameEntry,
+                                                                  theme: str) -> None:
+    page = open_page(game.name)
+    ready(page, game)
+    page.evaluate(f"document.documentElement.dataset.theme = '{theme}'")
+    page.click('[data-action="resign"]')
+    page.click('[data-action="resign"]')
+    assert page.evaluate(CONTRAST, ["#result-text", "#result"]) >= 4.5
+    assert page.evaluate(CONTRAST, ["#status", "body"]) >= 4.5
+
+
+@by_game
+def test_on_a_phone_the_action_bar_fits_with_resign_in_reach_and_the_result_folds_away(
+        browser: Any, site_url: str, watch: Any, game: GameEntry) -> None:
+    from test_page import in_view, open_phone
+
+    page = open_phone(browser, site_url, watch, game.name)
+    bar = ".play > .actions"
+    assert page.evaluate(f"(b => b.scrollWidth <= b.clientWidth)(document.querySelector('{bar}'))")
+    assert in_view(page, '[data-action="resign"]') and page.is_hidden('[data-action="copy"]')
+    page.click('[data-action="more"]')
+    assert in_view(page, '[data-action="copy"]')
+    assert page.get_attribute('[data-action="more"]', "aria-expanded") == "true"
+    page.click('[data-action="more"]')
+    page.click('[data-action="resign"]')
+    page.click('[data-action="resign"]')
+    assert in_view(page, "#result") and in_view(page, '[data-action="fold-result"]')
+    page.click('[data-action="fold-result"]')
+    assert page.is_hidden("#result") and "resigned" in str(page.text_content("#status"))
+    page.context.close()
+    watch.check()
+
+
+@by_game
+def test_where_targets_are_small_a_first_tap_shows_the_move_and_a_second_plays_it(
+        browser: Any, site_url: str, watch: Any, game: GameEntry) -> None:
+    from test_page import open_phone
+
+    load = __import__(game.name).Game
+    page = open_phone(browser, site_url, watch, load(game.sizes[-1]).to_fragment())  # the largest board
+    target = page.locator("#board [data-cell]:not([data-stone])").nth(3)
+    name = str(target.get_attribute("data-cell"))
+    assert float(target.evaluate("e => e.getBoundingClientRect().width")) < 30
+    target.tap()
+    assert page.get_attribute("#board", "data-ply") == "0" and page.locator("#board .pending").count() == 1
+    page.locator(f'#board [data-cell="{name}"]:not([data-stone])').first.tap()
+    page.wait_for_function("document.querySelector('#board').dataset.ply === '1'")
+    page.context.close()
+    watch.check()

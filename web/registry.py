@@ -47,6 +47,10 @@ class Side:
         name is the paint."""
         return self.name if self.name.lower() == self.paint else f"{self.name} ({self.paint})"
 
+    def word(self) -> str:
+        """The side inside a sentence: "X (red)", or "red" where the name is the paint."""
+        return self.paint if self.name.lower() == self.paint else self.label()
+
 
 class GameEntry:
     """One game of the site.
@@ -114,6 +118,10 @@ class GameEntry:
         """The side's name with its paint ("X (red)")."""
         return self.side(code).label()
 
+    def side_word(self, code: str) -> str:
+        """The side inside a sentence ("X (red)", "red")."""
+        return self.side(code).word()
+
 
 LEVELS = ("beginner", "easy", "medium", "hard", "strongest")
 
@@ -128,7 +136,7 @@ GAMES: tuple[GameEntry, ...] = (
         "cubox", "Cubox", "Cameron Browne's stacking connection game: join all three sides with your cubox.",
         ("cubox.",), tuple(range(3, 17)), 8,
         (Side("x", "X", "red"), Side("o", "O", "blue")), LEVELS, "medium",
-        ("swap", "pass"),
+        ("swap", "pass", "resign", "hint", "analyse", "graph"),
         "web.cubox.page:CuboxPage", "cubox.engine.worker:CuboxWorker", "cubox.8.e5.swap"),
 )
 

@@ -13,7 +13,7 @@ from typing import Any
 from pyscript import document
 
 from cachex.colours import PALETTE, Colour
-from cachex.game import Game
+from cachex.game import Game, Turn
 from cachex.geometry import STEPS, Geometry
 from cachex.notation import cell_name, parse_cell
 from cachex.svg import Layout, board_svg, cell_classes, cell_label, highlights
@@ -34,7 +34,9 @@ SCREEN_ARROWS = {"ArrowLeft": (-1.0, 0.0), "ArrowRight": (1.0, 0.0), "ArrowUp": 
 
 
 class BoardView:
-    """The SVG board inside ``element`` (the ``#board`` container)."""
+    """The SVG board inside ``element`` (the ``#board`` container); Cachex's ``web.shell.view``."""
+
+    piece = "stone"
 
     def __init__(self, element: Any) -> None:
         # The board's paint (``cachex.colours.PALETTE``) as the page's CSS custom properties.
@@ -233,6 +235,24 @@ class BoardView:
             if score > max(best_score, 0.5):
                 best, best_score = cell_name(nr, nq), score
         return best
+
+    @staticmethod
+    def move_text(game: Game, turn: Turn) -> str:
+        """A turn in the move list: the swap with where it put the stone, captures counted."""
+        swapped_to = game.swapped_to()
+        text = f"swap → {swapped_to}" if turn.move.is_swap and swapped_to else str(turn.move)
+        return text + (" ×" + str(len(turn.captured)) if turn.captured else "")
+
+    @staticmethod
+    def swap_detail(game: Game) -> str:
+        """What the swap would do: take Red's first stone as Blue's mirrored one."""
+        target = game.steal_destination()
+        return "" if target is None else f": take Red's {game.moves[0]} as Blue's {target}"
+
+    @staticmethod
+    def save_picture(game: Game, kind: str) -> None:
+        """Save the position as an SVG or a PNG file."""
+        download_picture(game, kind)
 
     def mark_swap_target(self, target: str | None) -> None:
         """Highlight where a swap would put Red's stone (``None`` clears it)."""

@@ -61,13 +61,6 @@ class Session(GameSession):
         self.settings = settings.check()
         self.adopt(Game(settings.n))
 
-    def rematch(self) -> None:
-        """A new game of the same size and level, the person taking the other colour
-        against the computer."""
-        settings = self.settings
-        human = opposite(settings.human) if self.against_computer else settings.human
-        self.new_game(Settings(settings.n, settings.mode, human, settings.level))
-
     def load_fragment(self, text: str) -> None:
         """Replace the game by a record; raises ``RecordError`` and keeps the game if bad.
 
@@ -101,6 +94,14 @@ class Session(GameSession):
         """A new game of the live one's size."""
         return Game(self.game.n)
 
+    def new_choice(self, choice: Choice) -> None:
+        """Start afresh with the form's settings (``ValueError``, nothing changed, if invalid)."""
+        self.new_game(Settings(choice.size, choice.mode, choice.human, choice.level))
+
+    def budget(self, level: str) -> tuple[int, float]:
+        """The computer's (iterations, seconds) at ``level``."""
+        return search_budget(level)
+
     def choice(self) -> Choice:
         """The live game's settings as the new-game form shows them."""
         s = self.settings
@@ -122,30 +123,6 @@ class Session(GameSession):
         if not self.against_computer:
             return None
         return opposite(self.settings.human)
-
-    def may_analyse(self) -> bool:
-        """Whether the analysis and the game graph are offered: always between two
-        people, against the computer once the game is over."""
-        return not self.against_computer or self.game.outcome is not None
-
-    # --- moves ------------------------------------------------------------------
-
-    def can_resign(self) -> bool:
-        """Whether the person may resign now: in the live game while it runs (against the
-        computer also while it thinks; between two people, the player to move)."""
-        return self.view is None and self.game.outcome is None
-
-    def resign(self) -> bool:
-        """The person (against the computer) or the player to move gives up the live game."""
-        if not self.can_resign():
-            return False
-        self.game.resign(opposite(self.computer_side) if self.computer_side else None)
-        self.redo_stack.clear()
-        return True
-
-    def can_undo(self) -> bool:
-        """Whether undo would take anything back (a resignation stands)."""
-        return not self.game.resigned and super().can_undo()
 
     def swap_target(self) -> str | None:
         """Where a swap would put Red's stone, when swap is the person's to play."""

@@ -60,12 +60,6 @@ class CuboxSession(GameSession):
         self.settings = settings.check()
         self.adopt(Game(settings.size))
 
-    def rematch(self) -> None:
-        """The same size and level, the person taking the other side against the computer."""
-        s = self.settings
-        human = ("o" if s.human == "x" else "x") if s.mode == "computer" else s.human
-        self.new_game(CuboxSettings(s.size, s.mode, human, s.level))
-
     @property
     def computer_side(self) -> str | None:
         """The computer's side, or ``None`` between two people."""
@@ -77,6 +71,14 @@ class CuboxSession(GameSession):
         """A new game of the live one's size."""
         return Game(self.game.size)
 
+    def new_choice(self, choice: Choice) -> None:
+        """Start afresh with the form's settings (``ValueError``, nothing changed, if invalid)."""
+        self.new_game(CuboxSettings(choice.size, choice.mode, choice.human, choice.level))
+
+    def budget(self, level: str) -> tuple[int, float]:
+        """The computer's (iterations, seconds) at ``level``."""
+        return search_budget(level)
+
     def choice(self) -> Choice:
         """The live game's settings as the new-game form shows them."""
         s = self.settings
@@ -86,7 +88,8 @@ class CuboxSession(GameSession):
         """The live game's record, with the computer's side and level if there is one."""
         side = self.computer_side
         computer = None if side is None else (side, self.settings.level)
-        return record.encode(record.CuboxRecord(self.game.size, [str(m) for m in self.game.moves], computer))
+        return record.encode(record.CuboxRecord(self.game.size, [str(m) for m in self.game.moves], computer,
+                                                self.game.resigned))
 
     def load_start(self, text: str) -> RecordError | None:
         """Replace the game by the longest valid start of a record; the error naming the first
@@ -100,6 +103,9 @@ class CuboxSession(GameSession):
             except CuboxError as exc:
                 refused = RecordError(f"move {number} ({move}) is illegal: {exc}")
                 break
+        else:
+            if saved.resigned is not None and game.outcome is None:
+                game.resign(saved.resigned)
         if saved.computer is None:
             settings = CuboxSettings(saved.size, "two", self.settings.human, self.settings.level)
         else:

@@ -51,6 +51,7 @@ def show_result(over: bool, winner: str | None, person: str | None, winner_name:
     box = by_id("result")
     box.hidden = not over
     if not over:
+        box.removeAttribute("data-folded")  # the next game's result shows again
         return
     if winner is None:
         headline = "Draw"

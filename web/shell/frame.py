@@ -145,6 +145,14 @@ def address_game(game: GameEntry) -> str:
     return "bare" if text in ("", game.name) else "record"
 
 
+def toggle_more() -> None:
+    """Show or hide the rarer actions behind "More…" (on a phone's action bar)."""
+    bar = document.querySelector(".play > .actions")
+    opening = bar.getAttribute("data-more") != "open"
+    bar.setAttribute("data-more", "open" if opening else "closed")
+    document.querySelector('[data-action="more"]').setAttribute("aria-expanded", "true" if opening else "false")
+
+
 def _option(value: str, text: str) -> Any:
     option = document.createElement("option")
     option.value = value

@@ -70,6 +70,37 @@ class GameSession:
         """The live game's settings as the new-game form shows them."""
         raise NotImplementedError
 
+    def new_choice(self, choice: Choice) -> None:
+        """Start afresh with the form's settings (``ValueError``, nothing changed, if invalid)."""
+        raise NotImplementedError
+
+    def rematch(self) -> None:
+        """A new game of the same size and level, the person taking the other side against
+        the computer."""
+        choice = self.choice()
+        human = self.computer_side or choice.human
+        self.new_choice(Choice(choice.size, choice.mode, human, choice.level))
+
+    def budget(self, level: str) -> tuple[int, float]:
+        """The computer's (iterations, seconds) at ``level``; ``ValueError`` for an unknown one."""
+        raise NotImplementedError
+
+    def load_start(self, text: str) -> ValueError | None:
+        """Replace the game by the longest valid start of a record; the error naming the first
+        move refused, or ``None``. The game's ``RecordError`` (the game kept) if the record
+        has no valid start."""
+        raise NotImplementedError
+
+    def to_fragment(self) -> str:
+        """The live game's record, with the computer's side and level if there is one."""
+        raise NotImplementedError
+
+    def load_fragment(self, text: str) -> None:
+        """Replace the game by a whole record; the game's ``RecordError`` (the game kept) if
+        any of it is refused."""
+        type(self.game).from_fragment(text)  # every move legal, or the error
+        self.load_start(text)
+
     # --- whose turn ---------------------------------------------------------------
 
     @property
@@ -86,6 +117,24 @@ class GameSession:
         """Whether a click on the board should play a move now."""
         return self.view is None and self.game.outcome is None and not self.computer_to_move()
 
+    def may_analyse(self) -> bool:
+        """Whether the analysis and the game graph are offered: always between two
+        people, against the computer once the game is over."""
+        return not self.against_computer or self.game.outcome is not None
+
+    def can_resign(self) -> bool:
+        """Whether the person may resign now: in the live game while it runs (against the
+        computer also while it thinks; between two people, the player to move)."""
+        return self.view is None and self.game.outcome is None
+
+    def resign(self) -> bool:
+        """The person (against the computer) or the player to move gives up the live game."""
+        if not self.can_resign():
+            return False
+        self.game.resign(self.settings.human if self.against_computer else None)
+        self.redo_stack.clear()
+        return True
+
     def play(self, move: Any) -> Any:
         """Play a move in the live game (its turn); a new move forgets what could be redone."""
         if self.view is not None:
@@ -97,8 +146,8 @@ class GameSession:
     # --- undo and redo ------------------------------------------------------------
 
     def can_undo(self) -> bool:
-        """Whether undo would take anything back."""
-        if self.view is not None or not self.game.moves:
+        """Whether undo would take anything back (a resignation stands)."""
+        if self.view is not None or not self.game.moves or self.game.resigned:
             return False
         if self.against_computer:
             return any(turn.colour == self.settings.human for turn in self.game.history)

@@ -73,11 +73,11 @@ class Computer:
                 return reply if wanted() else None
 
     async def evaluate(self, fragment: str) -> float:
-        """Red's winning chance in the position of ``fragment``, after one slice of search."""
+        """The first player's winning chance in the position of ``fragment``, after one slice of search."""
         reply = await self._call(Evaluate(fragment, SLICE_SECONDS))
         if not isinstance(reply, EvaluateReply):
             raise ThinkError(f"the worker answered an evaluation with {reply.KIND}")
-        return reply.red
+        return reply.first
 
     async def analyse(self, fragment: str) -> SearchReply:
         """One slice of the analysis board's search of ``fragment``: visits, chances, best line."""

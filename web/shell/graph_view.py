@@ -12,15 +12,15 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING
 
-from cachex import record
-from web.cachex.graph import graph_svg, mistakes
 from web.shell.dom import action_button, by_id
+from web.shell.graph import graph_svg, mistakes
 from web.shell.thinking import ThinkError
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from web.cachex.session import Session
+    from web.registry import GameEntry
+    from web.shell.game_session import GameSession
     from web.shell.thinking import Computer
 
 # Slices of search per position: one is noisy enough to flag false mistakes;
@@ -29,25 +29,37 @@ SLICES_PER_POSITION = 2
 
 
 class GameGraph:
-    """The chart of Red's chance after each move of the live game, and its mistakes."""
+    """The chart of the first player's chance after each move of the live game, and its mistakes."""
 
-    def __init__(self, computer: Computer, session: Session,
+    def __init__(self, entry: GameEntry, computer: Computer, session: GameSession,
                  on_update: Callable[[], None]) -> None:
+        self.entry = entry
         self.computer = computer
         self.session = session
         self.on_update = on_update  # redraw what shows the graph (the chart, the move list)
-        self.chances: dict[str, float] = {}  # record of the first moves -> Red's chance
+        self.chances: dict[str, float] = {}  # record of the first moves -> the first player's chance
         self.wanted_game = -1  # the game (its id) the graph is wanted for
         self.closed_game = -1  # the game whose graph the player closed
         self.task: asyncio.Task[None] | None = None
+        self.known_moves: list[str] = []  # the moves whose prefixes are known_prefixes
+        self.known_prefixes: list[str] = []
 
     def _prefixes(self) -> list[str]:
-        """The record of the live game's first ``k`` moves, for every ``k``."""
-        game = self.session.game
-        return record.encode_prefixes(record.GameRecord(game.n, game.moves))
+        """The record of the live game's first ``k`` moves, for every ``k`` (kept while the
+        game's moves are the same)."""
+        moves = [str(move) for move in self.session.game.moves]
+        if moves != self.known_moves:
+            replay = self.session.fresh_game()
+            self.known_prefixes = [replay.to_fragment()]
+            for move in moves:
+                replay.play(move)
+                self.known_prefixes.append(replay.to_fragment())
+            self.known_moves = moves
+        return self.known_prefixes
 
-    def red_chances(self) -> list[float | None]:
-        """Red's chance after each number of moves of the live game (``None`` if not known yet)."""
+    def first_chances(self) -> list[float | None]:
+        """The first player's chance after each number of moves of the live game (``None`` if
+        not known yet)."""
         return [self.chances.get(prefix) for prefix in self._prefixes()]
 
     def toggle(self) -> None:
@@ -68,7 +80,7 @@ class GameGraph:
         game = self.session.game
         if game.outcome is not None and self.closed_game != id(game):
             self.wanted_game = id(game)
-        if self.wanted_game == id(game) and self.task is None and None in self.red_chances():
+        if self.wanted_game == id(game) and self.task is None and None in self.first_chances():
             self.task = asyncio.create_task(self.fill())
         self.render()
 
@@ -96,8 +108,9 @@ class GameGraph:
         (move number -> how far its player's chance fell), for the move list."""
         chart = by_id("graph")
         game = self.session.game
-        chances = self.red_chances()
-        falls = mistakes(chances, [t.colour for t in game.history])
+        chances = self.first_chances()
+        player = {side.code: k for k, side in enumerate(self.entry.sides)}
+        falls = mistakes(chances, [player[t.colour] for t in game.history])
         shown = self.wanted_game == id(game) and bool(game.turn_count)
         action_button("graph").setAttribute("aria-pressed", "true" if shown else "false")
         if not shown:
@@ -106,7 +119,7 @@ class GameGraph:
             return falls
         current = self.session.shown_ply()
         chart.hidden = False
-        chart.innerHTML = graph_svg(chances, falls, current)
+        chart.innerHTML = graph_svg(chances, falls, current, self.entry.sides[0].label())
         known = sum(1 for c in chances[1:] if c is not None)  # the start aside
         by_id("graph-status").textContent = (
             "" if known == game.turn_count else f"Working out the graph: {known} of "

@@ -1,4 +1,5 @@
-"""The analysis board: the search runs on over the shown position, and the page shows it.
+"""The analysis board, for every game: the search runs on over the shown position, and the
+page shows it.
 
 While it is on, the worker searches the position on the board (the live game
 or a reviewed one, between two people or against the computer) in slices of
@@ -14,35 +15,45 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING
 
-from cachex.colours import colour_name
-from cachex.rules import mover
 from web.shell.dom import action_button, by_id
 from web.shell.thinking import ThinkError
 
 if TYPE_CHECKING:
     from collections.abc import Callable
+    from typing import Any
 
-    from cachex.game import Game
     from gamekit.protocol import SearchReply
-    from web.cachex.board_view import BoardView
-    from web.cachex.controls import Controls
+    from web.registry import GameEntry
+    from web.shell.controls import Controls
     from web.shell.thinking import Computer
+    from web.shell.view import BoardView
 
 # How often a finished game's board is looked at again while analysis is on.
 IDLE_SECONDS = 0.2
 
 
-def line_colours(game: Game, line: list[str]) -> list[tuple[str, str]]:
-    """The best line's placements as (cell, colour): who plays each, by the rules, from ``game``."""
-    return [(move, colour_name(mover(game.turn_count + k)))
-            for k, move in enumerate(line) if move != "swap"]
+def line_sides(game: Any, line: list[str]) -> list[tuple[str, str]]:
+    """The best line's placements as (move, side): who plays each, by the rules, from ``game``
+    (up to a move the rules refuse)."""
+    replay = type(game).from_fragment(game.to_fragment())  # a copy that runs under MicroPython too
+    found = []
+    for move in line:
+        side = replay.to_move
+        try:
+            replay.play(move)
+        except ValueError:  # every game's errors are
+            break
+        if move not in ("swap", "pass"):
+            found.append((move, side))
+    return found
 
 
 class Analysis:
     """The analysis toggle's loop and what it shows."""
 
-    def __init__(self, computer: Computer, board: BoardView, controls: Controls,
-                 shown: Callable[[], Game]) -> None:
+    def __init__(self, entry: GameEntry, computer: Computer, board: BoardView, controls: Controls,
+                 shown: Callable[[], Any]) -> None:
+        self.entry = entry
         self.computer = computer
         self.board = board
         self.controls = controls
@@ -104,20 +115,22 @@ class Analysis:
         finally:
             self.task = None
 
-    def show(self, game: Game, fragment: str, answer: SearchReply) -> None:
+    def show(self, game: Any, fragment: str, answer: SearchReply) -> None:
         """Show one slice's result for ``game``."""
         self.fragment = fragment
         self.best = answer
         visits = answer.visits
         total = sum(visits.values()) or 1
         self.board.show_analysis({cell: count / total for cell, count in visits.items()},
-                                 line_colours(game, answer.line))
-        red, blue = round(100 * answer.chances["red"]), round(100 * answer.chances["blue"])
-        proven = " (proven)" if answer.proven else ""
+                                 line_sides(game, answer.line))
         chance = by_id("win-chance")
-        chance.textContent = f"Winning chance: Red {red}%, Blue {blue}%{proven}, after {answer.total} playouts"
-        chance.setAttribute("data-red", str(red))
-        chance.setAttribute("data-blue", str(blue))
+        shown = []
+        for side in self.entry.sides:
+            share = round(100 * answer.chances[side.code])
+            shown.append(f"{side.label()} {share}%")
+            chance.setAttribute("data-" + side.code, str(share))
+        proven = " (proven)" if answer.proven else ""
+        chance.textContent = f"Winning chance: {', '.join(shown)}{proven}, after {answer.total} playouts"
         chance.setAttribute("data-playouts", str(answer.total))
         moves = " ".join(f"{k}. {m}" for k, m in enumerate(answer.line, start=1))
         swap = f" Swap: {round(100 * visits.get('swap', 0) / total)}% of the search." \

@@ -1,4 +1,5 @@
-"""The game graph: Red's winning chance after every move, and the moves that threw it away.
+"""The game graph, for every game: the first player's winning chance after every move, and
+the moves that threw it away.
 
 Pure functions (tested on CPython, run by MicroPython on the page): which
 moves are mistakes, and the chart as SVG text with one point per move.
@@ -7,8 +8,6 @@ moves are mistakes, and the chart as SVG text with one point per move.
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
-
-from cachex.colours import Colour
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -20,52 +19,54 @@ MISTAKE_DROP = 0.20
 WIDTH, HEIGHT, PAD, AXIS = 280.0, 150.0, 10.0, 34.0
 
 
-def mistakes(red_chances: Sequence[float | None], movers: Sequence[Colour]) -> dict[int, float]:
+def mistakes(first_chances: Sequence[float | None], movers: Sequence[int]) -> dict[int, float]:
     """The moves whose player's chance fell by more than ``MISTAKE_DROP``, with the fall.
 
-    ``red_chances[k]`` is Red's chance after ``k`` moves (``None`` while
-    unknown) and ``movers[k - 1]`` who made move ``k``.
+    ``first_chances[k]`` is the first player's chance after ``k`` moves (``None``
+    while unknown) and ``movers[k - 1]`` the player (0 first, 1 second) who made move ``k``.
 
-    >>> mistakes([0.5, 0.55, 0.2, 0.9], ["red", "blue", "red"])
-    {3: 0.7}
+    >>> mistakes([0.5, 0.55, 0.9, 0.2], [0, 1, 0])
+    {2: 0.35, 3: 0.7}
     """
     found = {}
-    for ply in range(1, len(red_chances)):
-        before, after = red_chances[ply - 1], red_chances[ply]
+    for ply in range(1, len(first_chances)):
+        before, after = first_chances[ply - 1], first_chances[ply]
         if before is None or after is None or ply > len(movers):
             continue
-        fall = before - after if movers[ply - 1] == "red" else after - before
+        fall = before - after if movers[ply - 1] == 0 else after - before
         if fall > MISTAKE_DROP:
             found[ply] = round(fall, 4)
     return found
 
 
-def graph_svg(red_chances: Sequence[float | None], falls: dict[int, float], current: int) -> str:
-    """The chart: Red's chance (top is Red certain to win) at the start and after each
-    move, against a labelled axis of 0, 50 and 100%.
+def graph_svg(first_chances: Sequence[float | None], falls: dict[int, float], current: int,
+              first: str) -> str:
+    """The chart: the chance of the first player (``first`` names it; top is that player
+    certain to win) at the start and after each move, against a labelled axis of 0, 50
+    and 100%.
 
     Every known position is a point ``<circle data-ply="k">`` (``k`` moves
     played, the start ``0``) with a title; mistakes are ``class="point
     mistake"``; the position on the board is ``current``.
     """
-    moves = len(red_chances) - 1
+    moves = len(first_chances) - 1
     left, right = PAD + AXIS, WIDTH - PAD
     step = (right - left) / max(moves, 1)
     points = []
     for ply in range(moves + 1):
-        chance = red_chances[ply]
+        chance = first_chances[ply]
         if chance is not None:
-            y = HEIGHT - PAD - chance * (HEIGHT - 2 * PAD)  # Red certain to win at the top
+            y = HEIGHT - PAD - chance * (HEIGHT - 2 * PAD)  # the first player certain to win at the top
             points.append((ply, left + step * ply, y, chance))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH:.0f} {HEIGHT:.0f}" '
-           'role="group" aria-label="Red\'s winning chance at the start and after each move">',
+           f'role="group" aria-label="{first}\'s winning chance at the start and after each move">',
            f'<line class="axis" x1="{left}" y1="{PAD}" x2="{left}" y2="{HEIGHT - PAD}"/>']
     for share in (1.0, 0.5, 0.0):
         y = HEIGHT - PAD - share * (HEIGHT - 2 * PAD)
         out.append(f'<line class="{"even" if share == 0.5 else "tick"}" x1="{left}" y1="{y}" x2="{right}" y2="{y}"/>'
                    f'<text class="axis-label" x="{left - 4}" y="{y}" text-anchor="end" '
                    f'dominant-baseline="middle">{round(100 * share)}%</text>')
-    out.append(f'<text class="axis-label" x="{PAD}" y="{PAD}" dominant-baseline="hanging">Red</text>')
+    out.append(f'<text class="axis-label" x="{PAD}" y="{PAD}" dominant-baseline="hanging">{first}</text>')
     if len(points) > 1:
         line = " ".join(f"{x:.1f},{y:.1f}" for _, x, y, _ in points)
         out.append(f'<polyline class="trend" points="{line}" fill="none"/>')
@@ -76,7 +77,7 @@ def graph_svg(red_chances: Sequence[float | None], falls: dict[int, float], curr
         name = "The start" if ply == 0 else f"Move {ply}"
         out.append(f'<circle class="{classes}" data-ply="{ply}" cx="{x:.1f}" cy="{y:.1f}" '
                    f'r="{5 if ply in falls else 3.5}" tabindex="-1" role="button" '
-                   f'aria-label="{name}: Red {round(100 * chance)}%{note}">'
-                   f"<title>{name}: Red {round(100 * chance)}%{note}</title></circle>")
+                   f'aria-label="{name}: {first} {round(100 * chance)}%{note}">'
+                   f"<title>{name}: {first} {round(100 * chance)}%{note}</title></circle>")
     out.append("</svg>")
     return "".join(out)

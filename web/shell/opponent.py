@@ -1,4 +1,4 @@
-"""The computer's part in a game on the page: its moves and the person's hints.
+"""The computer's part in a game on the page, for every game: its moves and the person's hints.
 
 The page asks ``maybe_move`` after every change and ``ask_hint`` on the Hint
 button; the thinking itself runs in the worker (``web.shell.thinking``), and the
@@ -11,22 +11,23 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING
 
-from cachex.levels import DEFAULT_LEVEL, search_budget
 from web.shell.thinking import Computer, ThinkError
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from gamekit.protocol import SearchReply
-    from web.cachex.controls import Controls
-    from web.cachex.session import Session
+    from web.registry import GameEntry
+    from web.shell.controls import Controls
+    from web.shell.game_session import GameSession
 
 
 class Opponent:
     """The computer's moves and hints for one page: at most one think at a time."""
 
-    def __init__(self, session: Session, controls: Controls, render: Callable[[], None],
+    def __init__(self, entry: GameEntry, session: GameSession, controls: Controls, render: Callable[[], None],
                  after_change: Callable[..., None]) -> None:
+        self.entry = entry
         self.session = session
         self.controls = controls
         self.render = render
@@ -34,7 +35,7 @@ class Opponent:
         self.computer = Computer()
         self.thinking = False
         self.task: asyncio.Task[None] | None = None
-        self.hint_cell = ""  # the cell (or "swap") the last hint named
+        self.hint_cell = ""  # the move (a position, "swap") the last hint named
 
     def maybe_move(self) -> None:
         """Start the computer's think when it is its turn."""
@@ -72,7 +73,7 @@ class Opponent:
             return self.session.game.to_fragment() == fragment and self.session.view is None
 
         try:
-            return await self.computer.think(fragment, search_budget(level), wanted)
+            return await self.computer.think(fragment, self.session.budget(level), wanted)
         except ThinkError as exc:
             self.controls.show_message(f"The computer could not think: {exc}")
             return None
@@ -91,12 +92,14 @@ class Opponent:
             self.controls.show_thinking(False)
         fresh = False
         if answer is not None and self.session.computer_to_move():
-            self.session.play(answer.move)
+            turn = self.session.play(answer.move)
             chance = answer.chances[self.session.settings.human]
             how = ("from the opening book" if answer.booked
                    else f"after {answer.iterations} playouts in {answer.seconds:.1f} s")
+            played = (f"swapped: it took {self.entry.side_word(self.session.settings.human)}'s first "
+                      f"{self.controls.view.piece} as its own" if answer.move == "swap" else f"played {answer.move}")
             self.controls.show_info(
-                f"The computer ({self.session.computer_side}) played {answer.move} {how}. "
+                f"The computer ({self.entry.side_word(turn.colour)}) {played} {how}. "
                 f"Its estimate of your winning chance: {round(100 * chance)}%.")
             self.hint_cell = ""
             fresh = True
@@ -108,7 +111,7 @@ class Opponent:
         self.controls.show_info("Thinking of a hint…")
         mover = self.session.game.to_move
         try:
-            answer = await self.ask(DEFAULT_LEVEL)
+            answer = await self.ask(self.entry.default_level)
         finally:
             self.thinking = False
         if answer is None:

@@ -1,4 +1,4 @@
-"""The game's link: the address that holds the whole game, copied and pasted.
+"""The game's link, for every game: the address that holds the whole game, copied and pasted.
 
 ``restore`` reads the address into the session (a refused move opens the
 valid start and is explained), ``write`` keeps the address up to date without
@@ -12,25 +12,23 @@ from typing import TYPE_CHECKING, Any
 
 from pyscript import window
 
-from cachex import record
-from cachex.errors import CachexError
-from web.cachex.session import Settings
 from web.shell import frame
 from web.shell.dom import by_id, copy_link
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from web.cachex.controls import Controls
-    from web.cachex.session import Session
     from web.registry import GameEntry
+    from web.shell.controls import Controls
+    from web.shell.game_session import GameSession
 
 
 class Links:
     """The page's address and the links pasted into it."""
 
-    def __init__(self, game: GameEntry, session: Session, controls: Controls, replaced: Callable[[], None]) -> None:
-        self.game = game  # Cachex's entry in web.registry
+    def __init__(self, game: GameEntry, session: GameSession, controls: Controls,
+                 replaced: Callable[[], None]) -> None:
+        self.game = game  # the page's game in web.registry
         self.session = session
         self.controls = controls
         self.replaced = replaced  # what the page does once another game is opened
@@ -51,15 +49,15 @@ class Links:
             return False
         try:
             refused = self.session.load_start(text)
-        except CachexError as exc:
-            self.session.new_game(Settings(n=self.session.game.n))
+        except ValueError as exc:  # every game's errors are
+            self.session.new_choice(self.session.choice())
             message = f"That link does not hold a valid game ({exc}). A new game has started instead."
         else:
             message = "" if refused is None else f"This link's {refused}, so the game opens just before it."
         self.controls.show_message(message)
         if message:
             self.held_fragment = self.session.to_fragment()  # the address waits for a change
-            by_id("record-input").value = record.fragment_of(text)
+            by_id("record-input").value = fragment_of(text)
         frame.show_choice(self.session.choice())
         return True
 
@@ -79,14 +77,14 @@ class Links:
         field = by_id("record-input")
         if frame.open_elsewhere(self.game, str(field.value)):
             return
-        text = record.fragment_of(str(field.value))
+        text = fragment_of(str(field.value))
         if not text:
-            self.controls.show_message("Paste a link to a game, or a record such as v1.9.d2.swap, "
+            self.controls.show_message(f"Paste a link to a game, or a record such as {self.game.example}, "
                                        "then choose Open.")
             return
         try:
             self.session.load_fragment(text)
-        except CachexError as exc:
+        except ValueError as exc:  # every game's errors are
             self.controls.show_message(f"That does not hold a valid game ({exc}). "
                                        "Nothing was changed.")
             return
@@ -105,3 +103,10 @@ class Links:
     def copy(self) -> None:
         """Copy the game's link, and say so; where the browser refuses, show it to copy by hand."""
         copy_link(str(window.location.href), self.controls.show_message, self.proxies)
+
+
+def fragment_of(text: str) -> str:
+    """The record in a pasted link or record: what follows its first ``#``, trimmed."""
+    if "#" in text:
+        text = text.split("#", 1)[1]
+    return text.strip()

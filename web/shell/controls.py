@@ -1,22 +1,36 @@
-"""The controls around the board: status line, messages, buttons, move list, form.
+"""The controls around the board, for every game: status line, messages, buttons, move list,
+result.
 
-Each ``render_*`` reads the session (and what the page tells it) and writes
-the DOM; none of them changes the session or starts anything.
+Each ``render_*`` reads the session (and what the page tells it) and writes the DOM;
+none of them changes the session or starts anything. The game's words come from its
+registry entry (each side named with its paint) and its board view (``web.shell.view``).
 """
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyscript import document
 
-from cachex.game import Game, Turn
-from web.cachex.session import Session
 from web.shell.dom import action_button, by_id, pair_row, sentence, show_result
+
+if TYPE_CHECKING:
+    from web.registry import GameEntry
+    from web.shell.game_session import GameSession
+    from web.shell.view import BoardView
+
+
+def legal_texts(game: Any) -> set[str]:
+    """The texts of the legal moves of ``game``."""
+    return {str(move) for move in game.legal_moves()}
 
 
 class Controls:
     """Everything on the page but the board."""
+
+    def __init__(self, entry: GameEntry, view: BoardView) -> None:
+        self.entry = entry
+        self.view = view
 
     # --- lines of text ------------------------------------------------------------
 
@@ -41,60 +55,59 @@ class Controls:
 
     # --- rendering the session ----------------------------------------------------------
 
-    @staticmethod
-    def render_status(session: Session, game: Game, computer_ready: bool) -> None:
+    def render_status(self, session: GameSession, game: Any, computer_ready: bool) -> None:
         """The status line: whose turn, the result, or which position is reviewed.
 
         While the computer's worker is still loading, a computer to move says so.
         """
         status = by_id("status")
         text = game.status()
+        side = self.entry.side_word(game.to_move)
         if session.view is not None:
             text = f"Reviewing move {session.view} of {session.game.turn_count}. {text}."
         elif game.outcome is None and session.against_computer:
             if session.computer_to_move():
-                text = (f"The computer ({game.to_move}) is thinking…" if computer_ready else
-                        f"The computer ({game.to_move}) is getting ready (a few seconds, "
-                        "only the first time)…")
+                text = (f"The computer ({side}) is thinking…" if computer_ready else
+                        f"The computer ({side}) is getting ready (a few seconds, only the first time)…")
             else:
-                text = f"Your move ({game.to_move})"
-        elif game.steal_destination() is not None:
-            text += ": place a stone, or swap"
+                text = f"Your move ({side})"
+        elif game.outcome is None and "swap" in legal_texts(game):
+            text += f": place a {self.view.piece}, or swap"
         status.textContent = text
-        status.setAttribute("data-turn", "" if game.outcome else game.to_move)
+        status.setAttribute("data-turn", "" if game.outcome else self.entry.side(game.to_move).paint)
 
-    @staticmethod
-    def render_result(session: Session) -> None:
+    def render_result(self, session: GameSession) -> None:
         """The end of the live game, once it is over: who won (you or the computer, against
-        it; Red or Blue, between two people) and how, with Rematch, Review and New game."""
+        it; a side, between two people) and how, with Rematch, Review and New game."""
         outcome = session.game.outcome
         winner = outcome.winner if outcome else None
         show_result(outcome is not None and session.view is None, winner,
                     session.settings.human if session.against_computer else None,
-                    sentence(winner or ""), session.game.status() + ".")
+                    self.entry.side_label(winner) if winner else "", session.game.status() + ".")
 
-    @staticmethod
-    def render_buttons(session: Session, thinking: bool, hint_cell: str) -> None:
-        """Enable, disable, show and hide the buttons to match the session."""
-        target = session.swap_target()
+    def render_buttons(self, session: GameSession, thinking: bool, hint: str) -> None:
+        """Enable, disable, show and hide the buttons to match the session and the game's offers."""
+        offers = self.entry.offers
+        may = session.person_may_move()
+        legal = legal_texts(session.game) if may else set()
         swap = action_button("swap")
-        swap.hidden = target is None
-        swap.classList.toggle("hint", hint_cell == "swap")
-        if target is not None:
-            first = session.game.moves[0]
-            swap.querySelector(".detail").textContent = f": take Red's {first} as Blue's {target}"
+        swap.hidden = "swap" not in legal
+        swap.classList.toggle("hint", hint == "swap")
+        if not swap.hidden:
+            swap.querySelector(".detail").textContent = self.view.swap_detail(session.game)
+        action_button("pass").hidden = "pass" not in legal
         action_button("undo").disabled = not session.can_undo()
         action_button("redo").disabled = not session.can_redo()
         action_button("live").hidden = session.view is None
-        hint = action_button("hint")
-        hint.hidden = session.game.outcome is not None
-        hint.disabled = thinking or not session.person_may_move()
+        button = action_button("hint")
+        button.hidden = "hint" not in offers or session.game.outcome is not None
+        button.disabled = thinking or not may
         resign = action_button("resign")
-        resign.hidden = not session.can_resign()
+        resign.hidden = "resign" not in offers or not session.can_resign()
         resign.textContent = "Resign"  # a change takes back a question the first press asked
         resign.setAttribute("aria-pressed", "false")
         for name in ("analyse", "graph"):  # no peeking at the computer's view during its game
-            action_button(name).hidden = not session.may_analyse()
+            action_button(name).hidden = name not in offers or not session.may_analyse()
 
     @staticmethod
     def resign_confirmed() -> bool:
@@ -106,40 +119,36 @@ class Controls:
         resign.setAttribute("aria-pressed", "true")
         return False
 
-    @staticmethod
-    def render_moves(session: Session, falls: dict[int, float]) -> None:
-        """The move list as a chess site shows it: one row per pair of turns, Red's move
-        in one column and Blue's in the other, each a button that reviews it; the shown
-        position's move marked, mistakes flagged.
+    def render_moves(self, session: GameSession, falls: dict[int, float]) -> None:
+        """The move list as a chess site shows it: one row per pair of turns, the first
+        player's move in one column and the second's in the other, each a button that
+        reviews it; the shown position's move marked, mistakes flagged.
 
         ``falls`` maps the number of a mistake to how far its player's chance fell.
         """
         moves = by_id("moves")
         moves.replaceChildren()
         current = session.shown_ply()
-        swapped_to = session.game.swapped_to()
         row: Any = None
         for turn in session.game.history:
             if turn.number % 2 == 1:
                 row = pair_row(moves, turn.number)
-            text = f"swap → {swapped_to}" if turn.move.is_swap and swapped_to else str(turn.move)
-            row.appendChild(Controls._move_button(turn, text, falls.get(turn.number), turn.number == current))
+            row.appendChild(self._move_button(session, turn, falls.get(turn.number), turn.number == current))
         if session.view is None:
-            Controls.scroll_moves_to_end()
+            self.scroll_moves_to_end()
 
-    @staticmethod
-    def _move_button(turn: Turn, text: str, fall: float | None, current: bool) -> Any:
+    def _move_button(self, session: GameSession, turn: Any, fall: float | None, current: bool) -> Any:
         """One turn's button in the move list (``fall``: how far a mistake's chance fell)."""
+        text = self.view.move_text(session.game, turn)
+        side = self.entry.side_word(turn.colour)
         button = document.createElement("button")
         button.type = "button"
-        button.className = turn.colour
-        button.textContent = (text + (" ×" + str(len(turn.captured)) if turn.captured else "")
-                              + (" ?" if fall is not None else ""))
+        button.className = "move " + self.entry.side(turn.colour).paint
+        button.textContent = text + (" ?" if fall is not None else "")
         button.setAttribute("data-ply", str(turn.number))
-        button.setAttribute("aria-label", f"Move {turn.number}, {turn.colour} {text}"
-                            + (f", captures {' '.join(turn.captured)}" if turn.captured else "")
-                            + (f", a mistake: {turn.colour}'s chance fell "
-                               f"{round(100 * fall)} points" if fall is not None else ""))
+        button.setAttribute("aria-label", f"Move {turn.number}, {side} {text}"
+                            + (f", a mistake: {side}'s chance fell {round(100 * fall)} points"
+                               if fall is not None else ""))
         if fall is not None:
             button.classList.add("mistake")
         if current:

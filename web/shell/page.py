@@ -1,0 +1,337 @@
+"""The page for every game: wires the shell's events to the game's session and views.
+
+Runs under PyScript's MicroPython on the main thread (it starts in a few
+milliseconds; the search runs under Pyodide in a worker), started by
+``web/shell/main.py`` through the page class the registry names, a subclass
+in the game's page folder that gives its session, its board view
+(``web.shell.view``) and its rules. Every rule question goes to the game's
+package and every interaction rule to the session (``web.shell.game_session``);
+the board view and the controls (``web.shell.controls``) only draw; the
+computer's moves and hints are ``web.shell.opponent``'s (its worker calls
+``web.shell.thinking``'s), and the address and links ``web.shell.links``'.
+After anything changes, ``after_change`` renders everything, then lets the
+computer move if it is its turn: rendering itself starts nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from pyscript import document
+from pyscript.ffi import create_proxy
+
+from web.shell import frame
+from web.shell.controls import Controls, legal_texts
+from web.shell.display import Display
+from web.shell.dom import action_button, breathe, by_id
+from web.shell.game_session import REVIEW_KEYS
+from web.shell.links import Links
+from web.shell.opponent import Opponent
+
+if TYPE_CHECKING:
+    from gamekit.protocol import SearchReply
+    from web.registry import GameEntry
+    from web.shell.analysis import Analysis
+    from web.shell.game_session import Choice, GameSession
+    from web.shell.graph_view import GameGraph
+    from web.shell.view import BoardView
+
+class GamePage:
+    """The live page: one session, the board, the controls and the computer."""
+
+    def __init__(self, entry: GameEntry, session: GameSession, board: BoardView, rules_html: str) -> None:
+        self.entry = entry  # the game's entry in web.registry
+        self.session = session
+        self.board = board
+        self.rules_html = rules_html
+        self.controls = Controls(entry, board)
+        self.opponent = Opponent(entry, self.session, self.controls, self.render, self.after_change)
+        self.computer = self.opponent.computer
+        # Loaded on first use (the board comes up sooner without them).
+        self.analysis: Analysis | None = None
+        self.graph: GameGraph | None = None
+        self.proxies: list[Any] = []
+        self.links = Links(entry, self.session, self.controls, self.replaced)
+        self.display = Display()
+
+    # --- start-up ---------------------------------------------------------------
+
+    async def start(self) -> None:
+        """Restore the game from the link, draw it and start listening.
+
+        Yields to the browser between the steps, so that none of them holds
+        the main thread long (the page scrolls and paints meanwhile).
+        """
+        frame.dress(self.entry, self.rules_html)
+        address = frame.address_game(self.entry)
+        if address == "other":
+            return  # another game's link: the page starts afresh on it
+        if address == "bare" or not self.links.restore():
+            self.start_choice(frame.starting_choice(self.entry))
+        await breathe()
+        self.render()
+        await breathe()
+        board = self.board.element
+        self.listen(board, "click", self.on_board_click)
+        self.listen(board, "keydown", self.on_board_key)
+        self.listen(board, "focusin", self.on_board_focus)
+        self.listen(document, "keydown", self.on_page_key)
+        # MicroPython's proxy of ``window`` loses ``this`` on addEventListener;
+        # the same object reached through the document keeps it.
+        self.listen(document.defaultView, "hashchange", lambda _e: self.load_from_hash())
+        for name, handler in (("swap", lambda _e: self.play("swap")), ("pass", lambda _e: self.play("pass")),
+                              ("undo", self.on_undo),
+                              ("redo", self.on_redo), ("new", self.on_new),
+                              ("copy", lambda _e: self.links.copy()), ("live", lambda _e: self.show_ply(None)),
+                              ("hint", lambda _e: self.opponent.ask_hint(self.analysed())),
+                              ("import", lambda _e: self.links.open_pasted()),
+                              ("analyse", lambda _e: self.toggle_analysis()),
+                              ("graph", lambda _e: self.game_graph().toggle()),
+                              ("export-svg", lambda _e: self.save_picture("svg")),
+                              ("resign", self.on_resign), ("rematch", self.on_rematch),
+                              ("review-game", lambda _e: self.show_ply(0)),
+                              ("theme", lambda _e: self.display.toggle_theme()),
+                              ("sound", lambda _e: self.display.toggle_sound()),
+                              ("another-game", lambda _e: by_id("opt-size").focus()),
+                              ("export-png", lambda _e: self.save_picture("png")),
+                              ("more", lambda _e: frame.toggle_more()),
+                              ("fold-result", lambda _e: by_id("result").setAttribute("data-folded", "1"))):
+            self.listen(action_button(name), "click", handler)
+        self.listen_more()
+        self.listen(by_id("moves"), "click", self.on_moves_click)
+        self.listen(by_id("graph"), "click", self.on_moves_click)
+        self.listen(by_id("opt-mode"), "change", frame.sync_form)
+        self.listen(by_id("opt-game"), "change", lambda _e: frame.on_pick(self.entry, self.session.choice))
+        self.listen(by_id("record-input"), "keydown", self.links.on_paste_key)
+        frame.show_choice(self.session.choice())
+        self.display.show()
+        by_id("loading").hidden = True
+        by_id("app").hidden = False
+        self.controls.scroll_moves_to_end()
+        root = document.documentElement
+        root.setAttribute("data-ready", "1")
+        root.setAttribute("data-computer", "loading")
+        self.follow_up()
+        await self.computer.start()  # the computer's thread loads in the background
+        root.setAttribute("data-computer", "ready")
+
+    def listen(self, element: Any, kind: str, handler: Any) -> None:
+        """addEventListener with a proxy kept alive for the page's lifetime."""
+        proxy = create_proxy(handler)
+        self.proxies.append(proxy)
+        element.addEventListener(kind, proxy)
+
+    def listen_more(self) -> None:
+        """The game's own events beyond the shell's (none by default)."""
+
+    def sound_of(self, game: Any) -> str:
+        """The sound of a fresh move in ``game``: "end", or "stone"."""
+        return "end" if game.outcome else "stone"
+
+    def load_from_hash(self) -> None:
+        """Follow a changed address: its game, or for the game's bare name a new one (see ``frame``)."""
+        address = frame.address_game(self.entry)
+        if address == "bare" and self.start_choice(frame.starting_choice(self.entry)):
+            self.started()
+        elif address == "record" and self.links.restore():
+            self.replaced()
+
+    def start_choice(self, choice: Choice) -> bool:
+        """A new game with these settings; whether they were valid (if not, the message says why)."""
+        try:
+            self.session.new_choice(choice)
+        except ValueError as exc:
+            self.controls.show_message(str(exc))
+            return False
+        return True
+
+    def replaced(self) -> None:
+        """Another game took the live one's place (a link, a pasted record): no hint stands."""
+        self.opponent.hint_cell = ""
+        self.after_change()
+
+    # --- after every change -----------------------------------------------------------
+
+    def after_change(self, fresh_move: bool = False) -> None:
+        """Bring the page up to date with the session (a ``fresh_move`` sounds), then
+        follow up on it."""
+        self.board.mark_pending("")
+        self.render(fresh_move)
+        if fresh_move:
+            self.display.play(self.sound_of(self.session.game))
+        self.follow_up()
+
+    def follow_up(self) -> None:
+        """What follows a change once it is drawn: the address, the computer's move if due,
+        and the game graph filling in what it lacks (once there is one, or the game is over)."""
+        self.links.write()
+        self.opponent.maybe_move()
+        if self.graph is not None or self.session.game.outcome is not None:
+            self.game_graph().follow()
+
+    def render(self, fresh_move: bool = False) -> None:
+        """Draw the session's state: the board and every control. Starts nothing."""
+        session = self.session
+        game = session.shown()
+        self.board.render(game, game.to_move if session.person_may_move() else None,
+                          self.opponent.hint_cell, fresh_move)
+        self.board.element.setAttribute("data-ply", str(session.shown_ply()))
+        self.controls.render_status(session, game, self.computer.ready)
+        self.controls.render_buttons(session, self.opponent.thinking, self.opponent.hint_cell)
+        self.controls.render_result(session)
+        self.render_history()
+        if self.analysis is not None:
+            if self.analysis.on and not session.may_analyse():
+                self.analysis.toggle()  # a game against the computer began: no analysis during it
+            self.analysis.follow()
+
+    def render_history(self) -> None:
+        """The game graph and the move list, with the mistakes the graph found."""
+        falls = {} if self.graph is None else self.graph.render()
+        self.controls.render_moves(self.session, falls)
+
+    def game_graph(self) -> GameGraph:
+        """The game graph (made on first use)."""
+        if self.graph is None:
+            from web.shell.graph_view import GameGraph
+
+            self.graph = GameGraph(self.entry, self.computer, self.session, self.render_history)
+        return self.graph
+
+    def analysed(self) -> SearchReply | None:
+        """The analysis's answer for the live position, while it shows one."""
+        if self.analysis is None or self.session.view is not None:
+            return None
+        return self.analysis.shown_answer(self.session.game.to_fragment())
+
+    def toggle_analysis(self) -> None:
+        """Switch the analysis board on or off (made on first use); against the computer,
+        only once the game is over."""
+        if not self.session.may_analyse():
+            self.controls.show_message("The analysis is offered once the game against the computer is over.")
+            return
+        if self.analysis is None:
+            from web.shell.analysis import Analysis
+
+            self.analysis = Analysis(self.entry, self.computer, self.board, self.controls, self.session.shown)
+        self.analysis.toggle()
+
+    def save_picture(self, kind: str) -> None:
+        """Download the position on the board as an SVG or a PNG picture."""
+        self.board.save_picture(self.session.shown(), kind)
+
+    # --- the person's moves -----------------------------------------------------------
+
+    def play(self, move: str) -> None:
+        """Play a person's move, reporting an illegal one without changing anything."""
+        if not self.session.person_may_move():
+            return
+        try:
+            self.session.play(move)
+        except ValueError as exc:  # every game's errors are
+            self.controls.show_message(str(exc))
+            return
+        self.controls.show_message("")
+        self.opponent.hint_cell = ""
+        self.after_change(fresh_move=True)
+
+    # --- events -------------------------------------------------------------------------
+
+    def on_board_click(self, event: Any) -> None:
+        if self.session.view is None and self.session.game.outcome is not None:
+            self.controls.show_message(f"The game is over: {self.session.game.status()}. "
+                                       "Choose Rematch or New game to play again.")
+            return
+        name = self.board.cell_of(event)
+        if name is None:
+            return
+        self.board.set_focus(name, move_focus=False)
+        if self.session.view is not None:
+            self.controls.show_message("You are reviewing an earlier position: "
+                                       "choose “Back to the game” to play on.")
+            return
+        if (self.board.small_cells() and name != self.board.pending
+                and self.session.person_may_move() and name in legal_texts(self.session.game)):
+            self.board.mark_pending(name)  # small targets: this tap shows the move, the next plays
+            self.controls.show_info(f"Tap {name} again to play there.")
+            return
+        self.play(name)
+
+    def on_board_focus(self, event: Any) -> None:
+        name = self.board.cell_of(event)
+        if name is not None:
+            self.board.set_focus(name, move_focus=False)
+
+    def on_board_key(self, event: Any) -> None:
+        key = str(event.key)
+        if self.board.step_focus(key):
+            event.preventDefault()
+        elif key in ("Enter", " ") and self.board.focus_name:
+            event.preventDefault()
+            self.play(self.board.focus_name)
+
+    def on_page_key(self, event: Any) -> None:
+        tag = str(event.target.tagName or "").lower()
+        if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
+            return
+        key = str(event.key)
+        if key in REVIEW_KEYS:
+            if self.board.element.contains(event.target):
+                return  # on the board the arrow keys move between cells
+            event.preventDefault()
+            self.review_key(key)
+        elif key == "u":
+            self.on_undo(event)
+        elif key == "r":
+            self.on_redo(event)
+        elif key == "a":
+            self.toggle_analysis()
+
+    def review_key(self, key: str) -> None:
+        """Step through the game by one of ``REVIEW_KEYS`` (the session knows how)."""
+        if self.session.review_key(key):
+            self.after_change()
+
+    def on_undo(self, _event: Any) -> None:
+        if self.session.undo():
+            self.controls.show_message("")
+            self.opponent.hint_cell = ""
+            self.after_change()
+
+    def on_redo(self, _event: Any) -> None:
+        if self.session.redo():
+            self.after_change(fresh_move=True)
+
+    def show_ply(self, ply: int | None) -> None:
+        """Review the position after ``ply`` turns, or (``None``) return to the live game."""
+        self.session.live() if ply is None else self.session.review(ply)
+        self.after_change()
+
+    def on_moves_click(self, event: Any) -> None:
+        button = event.target.closest("[data-ply]")
+        if button is not None:
+            self.show_ply(int(button.getAttribute("data-ply")))
+
+    def on_new(self, _event: Any) -> None:
+        choice = frame.read_choice()
+        if not frame.open_other(self.entry, choice) and self.start_choice(choice):
+            self.started()
+
+    def started(self) -> None:
+        """A new game is on the board: remember its settings and clear what was said."""
+        frame.started(self.entry, self.session.choice())
+        self.controls.show_message("")
+        self.controls.show_info("")
+        self.opponent.hint_cell = ""
+        self.after_change()
+
+    def on_resign(self, _event: Any) -> None:
+        """The first press asks again; the second resigns."""
+        if self.controls.resign_confirmed() and self.session.resign():
+            self.opponent.hint_cell = ""
+            self.after_change()
+
+    def on_rematch(self, _event: Any) -> None:
+        self.session.rematch()
+        self.started()
+
