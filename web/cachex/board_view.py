@@ -237,6 +237,14 @@ class BoardView:
         return best
 
     @staticmethod
+    def move_clicks(game: Game) -> dict[tuple[str, ...], str]:
+        """Every move is one click on its cell (the swap is a button)."""
+        return {(str(move),): str(move) for move in game.legal_moves() if not move.is_swap}
+
+    def mark_choices(self, choices: tuple[str, ...]) -> None:
+        """Cachex's moves are one click: there is never a next part to mark."""
+
+    @staticmethod
     def move_text(game: Game, turn: Turn) -> str:
         """A turn in the move list: the swap with where it put the stone, captures counted."""
         swapped_to = game.swapped_to()

@@ -105,6 +105,14 @@ class CuboxBoard:
             self.set_focus(best)
         return True
 
+    @staticmethod
+    def move_clicks(game: Game) -> dict[tuple[str, ...], str]:
+        """Every drop or stack is one click on its target (swap and pass are buttons)."""
+        return {(str(move),): str(move) for move in game.legal_moves() if not (move.is_swap or move.is_pass)}
+
+    def mark_choices(self, choices: tuple[str, ...]) -> None:
+        """Cubox's moves are one click: there is never a next part to mark."""
+
     def small_cells(self) -> bool:
         """Whether the targets are drawn too small to play with one tap."""
         target = self.target(self.focus_name)

@@ -21,7 +21,8 @@ from pyscript import document
 from pyscript.ffi import create_proxy
 
 from web.shell import frame
-from web.shell.controls import Controls, legal_texts
+from web.shell.clicks import BoardClicks
+from web.shell.controls import Controls
 from web.shell.display import Display
 from web.shell.dom import action_button, breathe, by_id
 from web.shell.game_session import REVIEW_KEYS
@@ -45,6 +46,7 @@ class GamePage:
         self.board = board
         self.rules_html = rules_html
         self.controls = Controls(entry, board)
+        self.clicks = BoardClicks(session, board, self.controls, self.play)
         self.opponent = Opponent(entry, self.session, self.controls, self.render, self.after_change)
         self.computer = self.opponent.computer
         # Loaded on first use (the board comes up sooner without them).
@@ -72,9 +74,9 @@ class GamePage:
         self.render()
         await breathe()
         board = self.board.element
-        self.listen(board, "click", self.on_board_click)
-        self.listen(board, "keydown", self.on_board_key)
-        self.listen(board, "focusin", self.on_board_focus)
+        self.listen(board, "click", self.clicks.on_click)
+        self.listen(board, "keydown", self.clicks.on_key)
+        self.listen(board, "focusin", self.clicks.on_focus)
         self.listen(document, "keydown", self.on_page_key)
         # MicroPython's proxy of ``window`` loses ``this`` on addEventListener;
         # the same object reached through the document keeps it.
@@ -156,6 +158,7 @@ class GamePage:
         """Bring the page up to date with the session (a ``fresh_move`` sounds), then
         follow up on it."""
         self.board.mark_pending("")
+        self.clicks.reset()
         self.render(fresh_move)
         if fresh_move:
             self.display.play(self.sound_of(self.session.game))
@@ -236,39 +239,6 @@ class GamePage:
         self.after_change(fresh_move=True)
 
     # --- events -------------------------------------------------------------------------
-
-    def on_board_click(self, event: Any) -> None:
-        if self.session.view is None and self.session.game.outcome is not None:
-            self.controls.show_message(f"The game is over: {self.session.game.status()}. "
-                                       "Choose Rematch or New game to play again.")
-            return
-        name = self.board.cell_of(event)
-        if name is None:
-            return
-        self.board.set_focus(name, move_focus=False)
-        if self.session.view is not None:
-            self.controls.show_message("You are reviewing an earlier position: "
-                                       "choose “Back to the game” to play on.")
-            return
-        if (self.board.small_cells() and name != self.board.pending
-                and self.session.person_may_move() and name in legal_texts(self.session.game)):
-            self.board.mark_pending(name)  # small targets: this tap shows the move, the next plays
-            self.controls.show_info(f"Tap {name} again to play there.")
-            return
-        self.play(name)
-
-    def on_board_focus(self, event: Any) -> None:
-        name = self.board.cell_of(event)
-        if name is not None:
-            self.board.set_focus(name, move_focus=False)
-
-    def on_board_key(self, event: Any) -> None:
-        key = str(event.key)
-        if self.board.step_focus(key):
-            event.preventDefault()
-        elif key in ("Enter", " ") and self.board.focus_name:
-            event.preventDefault()
-            self.play(self.board.focus_name)
 
     def on_page_key(self, event: Any) -> None:
         tag = str(event.target.tagName or "").lower()

@@ -33,6 +33,13 @@ class BoardView(Protocol):
     def step_focus(self, key: str) -> bool:
         """Move the focus for an arrow key, staying on the board; whether the key was one."""
 
+    def move_clicks(self, game: Any) -> dict[tuple[str, ...], str]:
+        """The clicks that make each legal move of the person to move, with the move's text
+        (``gamekit.moves``); a move played by a button (swap, pass) needs none."""
+
+    def mark_choices(self, choices: tuple[str, ...]) -> None:
+        """Mark the targets the next click of a move may go to (none: clear the marks)."""
+
     def small_cells(self) -> bool:
         """Whether the positions are drawn too small to play with one tap."""
 
