@@ -92,17 +92,18 @@ class Evaluate(_Slice):
 
 
 class SearchReply(Message):
-    """A search's result so far, for ``colour`` (the player to move): the ``move``,
-    ``chances`` per colour, root ``visits`` per move, the search's ``iterations`` and
+    """A search's result so far, for ``player`` (the player to move: 0 the first, 1 the
+    second): the ``move``, the winning ``chances`` of the first and the second player,
+    root ``visits`` per move, the search's ``iterations`` and
     ``seconds``, the tree's ``total`` playouts, ``proven`` ("win", "loss" or ``None``),
     the best ``line``, ``booked`` (the opening book's) and ``finished``."""
 
     KIND = "search"
-    __slots__ = ("move", "colour", "chances", "visits", "iterations", "seconds", "total", "proven", "line",
+    __slots__ = ("move", "player", "chances", "visits", "iterations", "seconds", "total", "proven", "line",
                  "booked", "finished")
     move: str
-    colour: str
-    chances: dict[str, float]
+    player: int
+    chances: list[float]
     visits: dict[str, int]
     iterations: int
     seconds: float
@@ -112,12 +113,12 @@ class SearchReply(Message):
     booked: bool
     finished: bool
 
-    def __init__(self, move: str, colour: str, chances: dict[str, float], visits: dict[str, int],
+    def __init__(self, move: str, player: int, chances: list[float], visits: dict[str, int],
                  iterations: int, seconds: float, total: int, proven: str | None, line: list[str],
                  booked: bool, finished: bool) -> None:
         self._set("move", str(move))
-        self._set("colour", colour)
-        self._set("chances", {str(k): float(v) for k, v in dict(chances).items()})
+        self._set("player", int(player))
+        self._set("chances", [float(v) for v in chances])
         self._set("visits", {str(k): int(v) for k, v in dict(visits).items()})
         self._set("iterations", int(iterations))
         self._set("seconds", float(seconds))

@@ -104,7 +104,7 @@ def test_micropython_reads_and_writes_every_worker_message_as_cpython_does(tmp_p
 
     texts = [encode(message) for message in (
         Think("v1.9.e5.d4", 1200, 4.0, 0.15, True), Analyse("v1.5", 0.15), Evaluate("v2.7-red-hard.d4", 0.15),
-        SearchReply("swap", "blue", {"red": 0.25, "blue": 0.75}, {"swap": 40, "c3": 2}, 42, 0.31, 120,
+        SearchReply("swap", 1, [0.25, 0.75], {"swap": 40, "c3": 2}, 42, 0.31, 120,
                     None, ["swap", "b2"], True, False),
         EvaluateReply(0.5), ErrorReply("the game is over: there is nothing to search"))]
     texts += ["not json", "[1, 2]", '{"kind": "dance"}', '{"kind": "think", "fragment": "v1.5"}',

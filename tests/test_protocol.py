@@ -31,7 +31,7 @@ def reply(worker: Worker, request: Think | Analyse | Evaluate) -> object:
 
 @pytest.mark.parametrize("message", [
     Think("v1.9.e5.d4", 1200, 4.0, 0.15, True), Analyse("v1.5.c2", 0.15), Evaluate("v1.7", 0.1),
-    SearchReply("c3", "red", {"red": 0.6, "blue": 0.4}, {"c3": 9}, 9, 0.2, 30, "win", ["c3"], False, True),
+    SearchReply("c3", 0, [0.6, 0.4], {"c3": 9}, 9, 0.2, 30, "win", ["c3"], False, True),
     EvaluateReply(0.25), ErrorReply("no"),
 ])
 def test_every_message_survives_its_json_text(message: object) -> None:
@@ -139,8 +139,8 @@ def test_the_pages_worker_hands_each_request_to_the_engine_its_record_names() ->
     from web.ai_worker import handle
 
     cubox = decode(handle(encode(Think("cubox.3.a1.e1.a3.c3", 100, 1.0, 0.15, True))))
-    assert isinstance(cubox, SearchReply) and (cubox.move, cubox.colour) == ("a5", "x")
+    assert isinstance(cubox, SearchReply) and (cubox.move, cubox.player) == ("a5", 0)
     cachex = decode(handle(encode(Think("v1.3.a1.c1.a2.c2", 50, 1.0, 0.15, True))))
-    assert isinstance(cachex, SearchReply) and (cachex.move, cachex.colour) == ("a3", "red")
+    assert isinstance(cachex, SearchReply) and (cachex.move, cachex.player) == ("a3", 0)
     refused = decode(handle("not json"))
     assert isinstance(refused, ErrorReply) and "JSON" in refused.error

@@ -21,7 +21,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from cachex.colours import COLOURS
+from cachex.colours import COLOURS, RED, colour_code
 from cachex.engine.search import MCTS, Thinking
 from cachex.engine.settings import PLAY
 from cachex.errors import CachexError
@@ -103,8 +103,8 @@ class Worker:
 
 def _reply(result: SearchResult, search: MCTS, finished: bool) -> SearchReply:
     """A search's result as the protocol's reply, with the kept tree's playouts."""
-    return SearchReply(str(result.move), result.colour,
-                       {colour: result.chance_for(colour) for colour in COLOURS},
+    return SearchReply(str(result.move), colour_code(result.colour) - RED,
+                       [result.chance_for(colour) for colour in COLOURS],
                        result.visits, result.iterations, result.seconds,
                        search.root.total if search.root is not None else 0,
                        result.proven, result.line, result.booked, finished)

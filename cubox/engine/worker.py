@@ -107,7 +107,7 @@ def _reply(game: Game, search: MCTS, seconds: float, finished: bool) -> SearchRe
     proven = None
     if search.root.proven != UNPROVEN:
         proven = "win" if search.root.proven == LOST else "loss"
-    chances = {side: _chance_for(game, search, side) for side in ("x", "o")}
+    chances = [_chance_for(game, search, side) for side in ("x", "o")]
     move = str(move_text(game, search.best_move()))
-    return SearchReply(move, game.to_move, chances, visits, search.iterations, seconds,
+    return SearchReply(move, game.player_to_move, chances, visits, search.iterations, seconds,
                        search.root.visits, proven, [move], False, finished)

@@ -125,8 +125,8 @@ class Analysis:
                                  line_sides(game, answer.line))
         chance = by_id("win-chance")
         shown = []
-        for side in self.entry.sides:
-            share = round(100 * answer.chances[side.code])
+        for player, side in enumerate(self.entry.sides):
+            share = round(100 * answer.chances[player])
             shown.append(f"{side.label()} {share}%")
             chance.setAttribute("data-" + side.code, str(share))
         proven = " (proven)" if answer.proven else ""
