@@ -223,3 +223,24 @@ def test_where_targets_are_small_a_first_tap_shows_the_move_and_a_second_plays_i
     page.wait_for_function("document.querySelector('#board').dataset.ply === '1'")
     page.context.close()
     watch.check()
+
+
+@by_game
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_shown_move_in_the_list_is_legible_and_review_and_rematch_work(open_page: Any, game: GameEntry,
+                                                                          theme: str) -> None:
+    page = open_page(game.example)
+    page.evaluate(f"document.documentElement.dataset.theme = '{theme}'")
+    page.click('#moves [data-ply="1"]')
+    assert page.get_attribute("#board", "data-ply") == "1" and page.is_visible('[data-action="live"]')
+    assert page.evaluate(CONTRAST, ['#moves [aria-current="true"]', '#moves [aria-current="true"]']) >= 4.5
+    page.click('[data-action="live"]')
+    page.click('[data-action="resign"]')
+    page.click('[data-action="resign"]')
+    page.click('[data-action="review-game"]')
+    assert page.get_attribute("#board", "data-ply") == "0" and page.is_hidden("#result")
+    page.keyboard.press("End")  # back to the end of the game, where the result shows
+    page.click('[data-action="rematch"]')
+    page.wait_for_function("document.querySelector('#board').dataset.ply === '0' && "
+                           "!location.hash.includes('resigns')")
+    assert page.is_hidden("#result")
