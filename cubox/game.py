@@ -23,6 +23,11 @@ from gamekit.value import Value
 SIDE_NAMES = {X: "x", O: "o"}
 # Each side as people read it: its letter and the paint ``cubox.svg`` gives it.
 SIDE_TITLES = {"x": "X (red)", "o": "O (blue)"}
+
+
+def other_side(side: str) -> str:
+    """The other player's side: ``"o"`` for ``"x"`` and ``"x"`` for ``"o"``."""
+    return "o" if side == "x" else "x"
 CONNECTION = "connection"
 RESIGNATION = "resignation"
 DEADLOCK = "deadlock"  # two passes in a row and no winner: a draw
@@ -52,7 +57,7 @@ class Outcome(Value):
         if self.winner is None:
             return "Draw: deadlock (both players passed and no one has won)"
         if self.reason == RESIGNATION:
-            return f"{SIDE_TITLES[self.winner]} wins: {SIDE_TITLES['o' if self.winner == 'x' else 'x']} resigned"
+            return f"{SIDE_TITLES[self.winner]} wins: {SIDE_TITLES[other_side(self.winner)]} resigned"
         return f"{SIDE_TITLES[self.winner]} wins by connecting all three sides"
 
 
@@ -218,7 +223,7 @@ class Game:
             raise InvalidMoveError(f"unknown side {loser!r}: choose x or o")
         if self._outcome is not None:
             raise IllegalMoveError(f"the game is over ({self._outcome.describe()})")
-        self._outcome = Outcome("o" if loser == "x" else "x", RESIGNATION)
+        self._outcome = Outcome(other_side(loser), RESIGNATION)
         return self._outcome
 
     @property
@@ -227,7 +232,7 @@ class Game:
         end = self._outcome
         if end is None or end.reason != RESIGNATION or end.winner is None:
             return None
-        return "o" if end.winner == "x" else "x"
+        return other_side(end.winner)
 
     def undo(self) -> Move:
         """Take back the last turn exactly; returns its move. A resignation stands."""

@@ -109,7 +109,7 @@ def _cubox(game: Game, p: int, winning: bool, last: bool) -> str:
     """One cubox: its hexagon, shaded by level, numbered above level 1."""
     board = game.board
     x, y = centre(board, p)
-    side = "x" if game.cells[p] == X else "o"
+    side = _side(game.cells[p])
     fill, line = SIDE_PAINT[side]
     level = board.level[p]
     name = board.name(p)
@@ -139,7 +139,7 @@ def _contacts(board: Board, cells: bytes, p: int) -> list[str]:
         mx, my = (x1 + x2) / 2, (y1 + y2) / 2
         if q in joined:
             dx, dy = (x2 - x1) / 8, (y2 - y1) / 8
-            colour = SIDE_PAINT["x" if cells[p] == X else "o"][1]
+            colour = SIDE_PAINT[_side(cells[p])][1]
             found.append(f'<line class="contact" x1="{mx - dx:.1f}" y1="{my - dy:.1f}" x2="{mx + dx:.1f}" '
                          f'y2="{my + dy:.1f}" stroke="{colour}" stroke-width="4"/>')
         elif cells[cover] != EMPTY:
@@ -147,6 +147,11 @@ def _contacts(board: Board, cells: bytes, p: int) -> list[str]:
             found.append(f'<g class="cut"><path {cross} stroke="{PAINT["label"]}" stroke-width="5"/>'
                          f'<path {cross} stroke="{PAINT["cut"]}" stroke-width="2.5"/></g>')
     return found
+
+
+def _side(code: int) -> str:
+    """The side ("x" or "o") of a cubox's stone code."""
+    return "x" if code == X else "o"
 
 
 def _corners(board: Board) -> dict[int, tuple[float, float]]:
@@ -191,7 +196,7 @@ def _edge_contacts(board: Board, cells: bytes, p: int) -> list[str]:
     if board.level[p] == 1 or not board.edges[p]:
         return []
     x, y = centre(board, p)
-    colour = SIDE_PAINT["x" if cells[p] == X else "o"][1]
+    colour = SIDE_PAINT[_side(cells[p])][1]
     found = []
     for side, (x1, y1, _, _, nx, ny) in _side_lines(board):
         if board.edges[p] & side:

@@ -70,6 +70,9 @@ class Game(Protocol):
     def legal_moves(self) -> Sequence[Any]:
         """Every move the player to move may make (none once the game is over)."""
 
+    def is_legal(self, move: Any) -> bool:
+        """Whether a move (or its text) is well formed and legal here."""
+
     def play(self, move: Any) -> Any:
         """Play a move (or its text); the game's ``ValueError`` subclass if it is refused,
         with the game unchanged."""

@@ -12,8 +12,8 @@ imports nothing (its classes are plain, not ``gamekit.value`` values).
 ('cachex', 'cubox', 'cubox')
 >>> game_of("") is None, game_of("chess.1") is None
 (True, True)
->>> entry("cubox").side_label("x")
-'X (red)'
+>>> entry("cubox").side_label("x"), entry("cubox").player("o")
+('X (red)', 1)
 """
 
 # Nothing is imported at run time: MicroPython runs this before the stand-ins for
@@ -113,6 +113,10 @@ class GameEntry:
                 return side
         raise ValueError(f"{self.title} has no side {code!r}: choose "
                          + " or ".join(side.code for side in self.sides))
+
+    def player(self, code: str) -> int:
+        """The player (0 the first, 1 the second) who plays the side ``code``."""
+        return 0 if self.side(code) is self.sides[0] else 1
 
     def side_label(self, code: str) -> str:
         """The side's name with its paint ("X (red)")."""

@@ -10,10 +10,10 @@ from __future__ import annotations
 from cubox import record
 from cubox.board import DEFAULT_SIZE, check_size
 from cubox.errors import CuboxError, RecordError
-from cubox.game import Game
+from cubox.game import Game, other_side
 from cubox.levels import DEFAULT_LEVEL, search_budget
 from gamekit.value import Value
-from web.shell.game_session import Choice, GameSession
+from web.shell.game_session import MODES, Choice, GameSession
 
 SIDES = ("x", "o")
 
@@ -37,7 +37,7 @@ class CuboxSettings(Value):
     def check(self) -> CuboxSettings:
         """These settings if valid, else ``ValueError`` saying what is wrong."""
         check_size(self.size)
-        if self.mode not in ("two", "computer"):
+        if self.mode not in MODES:
             raise ValueError(f"unknown opponent {self.mode!r}: choose two or computer")
         if self.human not in SIDES:
             raise ValueError(f"unknown side {self.human!r}: choose x or o")
@@ -65,7 +65,7 @@ class CuboxSession(GameSession):
         """The computer's side, or ``None`` between two people."""
         if not self.against_computer:
             return None
-        return "o" if self.settings.human == "x" else "x"
+        return other_side(self.settings.human)
 
     def fresh_game(self) -> Game:
         """A new game of the live one's size."""
@@ -110,7 +110,7 @@ class CuboxSession(GameSession):
             settings = CuboxSettings(saved.size, "two", self.settings.human, self.settings.level)
         else:
             side, level = saved.computer
-            settings = CuboxSettings(saved.size, "computer", "o" if side == "x" else "x", level)
+            settings = CuboxSettings(saved.size, "computer", other_side(side), level)
         self.settings = settings.check()
         self.adopt(game)
         return refused

@@ -20,11 +20,6 @@ if TYPE_CHECKING:
     from web.shell.view import BoardView
 
 
-def legal_texts(game: Any) -> set[str]:
-    """The texts of the legal moves of ``game``."""
-    return {str(move) for move in game.legal_moves()}
-
-
 class Controls:
     """Everything on the page but the board."""
 
@@ -71,7 +66,7 @@ class Controls:
                         f"The computer ({side}) is getting ready (a few seconds, only the first time)…")
             else:
                 text = f"Your move ({side})"
-        elif game.outcome is None and "swap" in legal_texts(game):
+        elif game.outcome is None and game.is_legal("swap"):
             text += f": place a {self.view.piece}, or swap"
         status.textContent = text
         status.setAttribute("data-turn", "" if game.outcome else self.entry.side(game.to_move).paint)
@@ -89,13 +84,12 @@ class Controls:
         """Enable, disable, show and hide the buttons to match the session and the game's offers."""
         offers = self.entry.offers
         may = session.person_may_move()
-        legal = legal_texts(session.game) if may else set()
         swap = action_button("swap")
-        swap.hidden = "swap" not in legal
+        swap.hidden = not (may and session.game.is_legal("swap"))
         swap.classList.toggle("hint", hint == "swap")
         if not swap.hidden:
             swap.querySelector(".detail").textContent = self.view.swap_detail(session.game)
-        action_button("pass").hidden = "pass" not in legal
+        action_button("pass").hidden = not (may and session.game.is_legal("pass"))
         action_button("undo").disabled = not session.can_undo()
         action_button("redo").disabled = not session.can_redo()
         action_button("live").hidden = session.view is None

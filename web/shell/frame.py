@@ -101,17 +101,15 @@ def starting_choice(game: GameEntry) -> Choice:
     return remembered(game) or default_choice(game)
 
 
-def open_other(game: GameEntry, choice: Choice | None = None) -> bool:
+def open_other(game: GameEntry, choice: Choice) -> bool:
     """Whether the form picks another game than ``game``; if so, a new game of it starts
     (with ``choice``, kept as its settings) on a fresh page."""
     other = picked()
     if other is game:
         return False
-    if choice is not None:
-        remember(other, choice)
+    remember(other, choice)
     keep(GAME_KEY, other.name)
-    window.history.replaceState(None, "", "#" + other.name)
-    window.location.reload()
+    _restart_at(other.name)
     return True
 
 
@@ -124,13 +122,25 @@ def started(game: GameEntry, choice: Choice) -> None:
 
 def open_elsewhere(game: GameEntry, pasted: str) -> bool:
     """Whether a pasted link or record is another game's; if so, the page starts afresh on it."""
-    text = pasted.split("#", 1)[-1].strip()
+    text = fragment_of(pasted)
     found = game_of(text)
     if found is None or found is game:
         return False
-    window.history.replaceState(None, "", "#" + text)
-    window.location.reload()
+    _restart_at(text)
     return True
+
+
+def fragment_of(text: str) -> str:
+    """The record in a pasted link or record: what follows its first ``#``, trimmed."""
+    if "#" in text:
+        text = text.split("#", 1)[1]
+    return text.strip()
+
+
+def _restart_at(fragment: str) -> None:
+    """Start the page afresh on the address ``#fragment`` (the game it holds opens)."""
+    window.history.replaceState(None, "", "#" + fragment)
+    window.location.reload()
 
 
 def address_game(game: GameEntry) -> str:

@@ -57,7 +57,7 @@ class Links:
         self.controls.show_message(message)
         if message:
             self.held_fragment = self.session.to_fragment()  # the address waits for a change
-            by_id("record-input").value = fragment_of(text)
+            by_id("record-input").value = frame.fragment_of(text)
         frame.show_choice(self.session.choice())
         return True
 
@@ -77,7 +77,7 @@ class Links:
         field = by_id("record-input")
         if frame.open_elsewhere(self.game, str(field.value)):
             return
-        text = fragment_of(str(field.value))
+        text = frame.fragment_of(str(field.value))
         if not text:
             self.controls.show_message(f"Paste a link to a game, or a record such as {self.game.example}, "
                                        "then choose Open.")
@@ -104,9 +104,3 @@ class Links:
         """Copy the game's link, and say so; where the browser refuses, show it to copy by hand."""
         copy_link(str(window.location.href), self.controls.show_message, self.proxies)
 
-
-def fragment_of(text: str) -> str:
-    """The record in a pasted link or record: what follows its first ``#``, trimmed."""
-    if "#" in text:
-        text = text.split("#", 1)[1]
-    return text.strip()

@@ -37,10 +37,6 @@ class Opponent:
         self.task: asyncio.Task[None] | None = None
         self.hint_cell = ""  # the move (a position, "swap") the last hint named
 
-    def player(self, side: str) -> int:
-        """The player (0 first, 1 second) who plays ``side``."""
-        return 0 if side == self.entry.sides[0].code else 1
-
     def maybe_move(self) -> None:
         """Start the computer's think when it is its turn."""
         if self.session.computer_to_move() and not self.thinking:
@@ -63,7 +59,7 @@ class Opponent:
         """Mark the answer's move for ``mover`` and say its chance."""
         self.hint_cell = answer.move  # a cell name, or "swap" (then the swap button is marked)
         self.controls.show_info(f"Hint: {answer.move} (estimated winning chance "
-                                f"{round(100 * answer.chances[self.player(mover)])}%).")
+                                f"{round(100 * answer.chances[self.entry.player(mover)])}%).")
 
     async def ask(self, level: str) -> SearchReply | None:
         """The computer's answer for the live position; ``None`` if the game moved on meanwhile.
@@ -97,7 +93,7 @@ class Opponent:
         fresh = False
         if answer is not None and self.session.computer_to_move():
             turn = self.session.play(answer.move)
-            chance = answer.chances[self.player(self.session.settings.human)]
+            chance = answer.chances[self.entry.player(self.session.settings.human)]
             how = ("from the opening book" if answer.booked
                    else f"after {answer.iterations} playouts in {answer.seconds:.1f} s")
             played = (f"swapped: it took {self.entry.side_word(self.session.settings.human)}'s first "
