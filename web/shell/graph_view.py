@@ -72,7 +72,7 @@ class GameGraph:
             return
         self.wanted_game, self.closed_game = id(game), -1
         self.follow()
-        by_id("graph").scrollIntoView({"block": "nearest"})
+        by_id("graph").scrollIntoView({"block": "center"})  # wholly in view, whatever its subpixel offset
 
     def follow(self) -> None:
         """After a change: want the graph once the game is over (unless the player closed
@@ -109,8 +109,7 @@ class GameGraph:
         chart = by_id("graph")
         game = self.session.game
         chances = self.first_chances()
-        player = {side.code: k for k, side in enumerate(self.entry.sides)}
-        falls = mistakes(chances, [player[t.colour] for t in game.history])
+        falls = mistakes(chances, [self.entry.player(t.colour) for t in game.history])
         shown = self.wanted_game == id(game) and bool(game.turn_count)
         action_button("graph").setAttribute("aria-pressed", "true" if shown else "false")
         if not shown:
