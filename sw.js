@@ -22,8 +22,9 @@ const APP_FILES = [
   "./web/shell/style.css", "./web/shell/loading.js", "./web/shell/offline.js", "./web/shell/main.py", "./web/ai_worker.py",
   "./mpy.toml", "./pyscript.toml",
 ];
-// PyScript's configs (their files as listed); each game's files come as one bundle of
-// bytecode (build/mpy/, which web/shell/main.py fetches; vendor/runtime.js lists them).
+// PyScript's configs (their files as listed); each game's page files come as one bundle of
+// bytecode (build/mpy/, which web/shell/main.py fetches) and its engine's as one archive
+// (build/worker/, which web/ai_worker.py fetches); vendor/runtime.js lists both.
 const CONFIGS = ["./mpy.toml", "./pyscript.toml"];
 
 // The Python files a config lists under [files] (their sources).

@@ -1,5 +1,6 @@
 """Write vendor/runtime.js: the vendored runtime's pinned versions and files, and the games'
-bundles of bytecode (one per game of ``web.registry``).
+bundles: the page's bytecode and the worker's engine archive, one of each per game of
+``web.registry``.
 
 The offline service worker (sw.js) imports it: it caches these files under a
 cache named after the versions, so a deployment with other versions changes
@@ -27,6 +28,7 @@ def main() -> None:
     files = sorted("./" + path.relative_to(ROOT).as_posix()
                    for path in (ROOT / "vendor").rglob("*") if path.is_file() and path != OUTPUT)
     bundles = [f"./build/mpy/{game.name}.bundle" for game in GAMES]  # scripts/build_mpy.py's
+    bundles += [f"./build/worker/{game.name}.zip" for game in GAMES]  # scripts/build_worker.py's
     manifest = json.dumps({"version": version, "files": files, "bundles": bundles}, indent=1)
     OUTPUT.write_text("// Written by scripts/runtime_manifest.py (run by scripts/setup.sh): "
                       "what sw.js caches.\nself.SITE_RUNTIME = " + manifest + ";\n")

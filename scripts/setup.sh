@@ -46,6 +46,8 @@ rm -rf vendor/pyscript && mv vendor/pyscript.new vendor/pyscript
 python3 scripts/runtime_manifest.py
 # The games' main-thread files as MicroPython bytecode (build/mpy/, not committed).
 .venv/bin/python scripts/build_mpy.py
+# Each game's engine files as one archive the worker fetches when that game is played (build/worker/).
+.venv/bin/python scripts/build_worker.py
 
 if [ "${1:-}" = "--browser" ] && ! command -v chromium >/dev/null 2>&1; then
     say "installing Debian's Chromium for the browser tests"

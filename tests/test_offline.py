@@ -49,11 +49,12 @@ def test_after_one_visit_the_page_and_the_computer_play_offline(browser: Any, wa
     page.click('[data-action="new"]')
     page.wait_for_selector('[data-stone="red"]', timeout=CONTROLLED_TIMEOUT_MS)
     assert "The computer (red) played" in str(page.text_content("#ai-info"))
-    for game in GAMES:  # every game's files were cached by the one visit
+    for game in GAMES:  # every game's files, its engine's too, were cached by the one visit
         other = context.new_page()
         other.goto(url + "#" + game.example)
         other.wait_for_selector(f"html[data-ready='1'][data-game='{game.name}']", timeout=CONTROLLED_TIMEOUT_MS)
         assert other.evaluate("location.hash") == "#" + game.example
+        other.wait_for_selector("html[data-computer='ready']", timeout=CONTROLLED_TIMEOUT_MS)
         other.close()
     context.close()
     watch.check()

@@ -178,17 +178,37 @@ def test_a_bundle_with_bytes_beyond_its_files_or_without_its_head_is_refused() -
         unpack(b"xyz")
 
 
-def test_the_worker_config_lists_exactly_the_files_its_script_and_the_games_engines_import() -> None:
+def test_the_worker_config_lists_exactly_the_files_its_script_imports() -> None:
     settings = tomllib.loads((ROOT / "pyscript.toml").read_text())
-    wanted = import_closure("web.ai_worker") | {"web/ai_worker.py"}
-    for game in GAMES:
-        wanted |= import_closure(game.engine.split(":")[0]) | {module_file(game.engine)}
-        data = ROOT / game.name / "data"
-        wanted |= {p.relative_to(ROOT).as_posix() for p in data.rglob("*.json")} if data.exists() else set()
-    assert listed_files("pyscript.toml") == wanted - {"web/ai_worker.py"}
+    assert listed_files("pyscript.toml") == import_closure("web.ai_worker")
     for source, target in settings["files"].items():
         assert (ROOT / source).exists() and source == target
     assert settings["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+
+
+@by_game
+def test_each_games_engine_list_holds_exactly_what_its_engine_needs_beyond_the_worker(game: GameEntry) -> None:
+    from scripts.build_worker import config_of as engine_config
+
+    wanted = import_closure(game.engine.split(":")[0]) | {module_file(game.engine)}
+    data = ROOT / game.name / "data"
+    wanted |= {p.relative_to(ROOT).as_posix() for p in data.rglob("*.json")} if data.exists() else set()
+    assert listed_files(engine_config(game.name)) == wanted - import_closure("web.ai_worker")
+    for source, target in tomllib.loads((ROOT / engine_config(game.name)).read_text())["files"].items():
+        assert (ROOT / source).exists() and source == target
+
+
+@by_game
+def test_each_games_engine_archive_holds_the_current_files(game: GameEntry) -> None:
+    import io
+    import zipfile
+
+    from scripts.build_worker import archive, archive_path, targets
+
+    built = archive_path(game.name).read_bytes()
+    assert built == archive(game.name)  # the setup step packed the files as they are now
+    with zipfile.ZipFile(io.BytesIO(built)) as packed:
+        assert packed.namelist() == [t.removeprefix("./") for t in targets(game.name).values()]
 
 
 @by_game
@@ -198,6 +218,18 @@ def test_the_worker_hands_each_games_requests_to_its_engine(game: GameEntry) -> 
 
     reply = decode(handle(encode(Evaluate(game.example, 0.05))))
     assert isinstance(reply, EvaluateReply) and 0.0 <= reply.first <= 1.0
+
+
+@by_game
+def test_preparing_a_game_makes_its_engine_and_an_unknown_name_is_refused(game: GameEntry) -> None:
+    import asyncio
+
+    from web.ai_worker import archive_url, prepare
+
+    assert asyncio.run(prepare(game.name, "http://127.0.0.1:1/site/")) == game.name  # installed: nothing fetched
+    assert archive_url("http://127.0.0.1:1/site/", game.name) == f"http://127.0.0.1:1/site/build/worker/{game.name}.zip"
+    with pytest.raises(ValueError, match="no game 'no-such-game'"):
+        asyncio.run(prepare("no-such-game", "http://127.0.0.1:1/"))
 
 
 # --- the game contract ---------------------------------------------------------------------

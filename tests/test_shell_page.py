@@ -87,6 +87,33 @@ def test_every_game_has_the_shells_board_hooks_and_rules(open_page: Any, game: G
     assert page.locator("#rules-text li").count() >= 3
 
 
+@by_game
+def test_the_computers_thread_fetches_only_the_open_games_engine(open_page: Any, game: GameEntry) -> None:
+    page = open_page(game.name)
+    fetched: list[str] = []  # the worker starts Pyodide for seconds before it fetches an engine
+    page.context.on("request", lambda request: fetched.append(request.url))
+    page.wait_for_selector("html[data-computer='ready']", timeout=COMPUTER_TIMEOUT_MS)
+    engines = [url.rsplit("/", 1)[1] for url in fetched if "/build/worker/" in url]
+    assert engines == [f"{game.name}.zip"]
+    assert not any(f"/{other.name}/" in url for url in fetched for other in GAMES)  # no engine file alone
+
+
+def test_an_engine_that_cannot_be_fetched_is_said_and_the_board_still_plays(browser: Any, site_url: str) -> None:
+    game = GAMES[-1]
+    context = browser.new_context()
+    context.route("**/build/worker/*.zip", lambda route: route.fulfill(status=404, body="gone"))
+    page = context.new_page()
+    page.goto(f"{site_url}#{game.name}")
+    page.wait_for_selector("html[data-computer='failed']", timeout=COMPUTER_TIMEOUT_MS)
+    said = str(page.text_content("#message"))
+    assert "The computer cannot play" in said and "404" in said, said
+    page.locator("#board [data-cell]").first.click()
+    if page.get_attribute("#board", "data-ply") == "0":
+        page.locator("#board [data-cell]").first.click()  # the second tap, where targets are small
+    page.wait_for_function("document.querySelector('#board').dataset.ply === '1'")
+    context.close()
+
+
 def against_computer(open_page: Any, game: GameEntry) -> Any:
     """A page with a new game of ``game`` against the computer at its weakest level, the
     person playing the first side (so it is the person's turn)."""

@@ -32,10 +32,19 @@ class Opponent:
         self.controls = controls
         self.render = render
         self.after_change = after_change
-        self.computer = Computer()
+        self.computer = Computer(entry.name)
         self.thinking = False
         self.task: asyncio.Task[None] | None = None
         self.hint_cell = ""  # the move (a position, "swap") the last hint named
+
+    async def start(self) -> bool:
+        """Start the computer's thread and its engine; whether it can play (if not, the page says why)."""
+        try:
+            await self.computer.start()
+        except ThinkError as exc:
+            self.controls.show_message(f"The computer cannot play: {exc}")
+            return False
+        return True
 
     def maybe_move(self) -> None:
         """Start the computer's think when it is its turn."""
@@ -73,6 +82,9 @@ class Opponent:
             return self.session.game.to_fragment() == fragment and self.session.view is None
 
         try:
+            if not self.computer.ready:
+                await self.computer.start()
+                self.render()  # the status line: from getting ready to thinking
             return await self.computer.think(fragment, self.session.budget(level), wanted)
         except ThinkError as exc:
             self.controls.show_message(f"The computer could not think: {exc}")
@@ -83,9 +95,6 @@ class Opponent:
         self.controls.render_buttons(self.session, self.thinking, self.hint_cell)
         self.controls.show_thinking(True)
         try:
-            if not self.computer.ready:
-                await self.computer.start()
-                self.render()  # the status line: from getting ready to thinking
             answer = await self.ask(self.session.settings.level)
         finally:
             self.thinking = False

@@ -114,8 +114,8 @@ class GamePage:
         root.setAttribute("data-ready", "1")
         root.setAttribute("data-computer", "loading")
         self.follow_up()
-        await self.computer.start()  # the computer's thread loads in the background
-        root.setAttribute("data-computer", "ready")
+        ready = await self.opponent.start()  # the computer's thread loads in the background
+        root.setAttribute("data-computer", "ready" if ready else "failed")
 
     def listen(self, element: Any, kind: str, handler: Any) -> None:
         """addEventListener with a proxy kept alive for the page's lifetime."""

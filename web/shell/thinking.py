@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
-from pyscript import create_named_worker
+from pyscript import create_named_worker, window
 
 from gamekit.protocol import (
     SLICE_SECONDS,
@@ -34,18 +34,34 @@ class ThinkError(Exception):
     """The worker could not think about the position (its message says why)."""
 
 
-class Computer:
-    """The search worker, started on first use and kept for the page's lifetime."""
+def site_base() -> str:
+    """The address of the site's folder (ending in "/"): the worker runs from a ``blob:``
+    address, so it fetches the site's files by absolute addresses."""
+    page = str(window.location.href).split("#")[0].split("?")[0]
+    return page[:page.rfind("/") + 1]
 
-    def __init__(self) -> None:
+
+class Computer:
+    """The search worker for one game, started on first use and kept for the page's lifetime."""
+
+    def __init__(self, game: str) -> None:
+        self.game = game
         self.worker_task: asyncio.Task[Any] | None = None
 
     def start(self) -> asyncio.Task[Any]:
-        """Start the worker (once); its Python loads meanwhile."""
+        """Start the worker (once) and make this game's engine ready in it; it loads meanwhile."""
         if self.worker_task is None:
-            self.worker_task = asyncio.create_task(
-                create_named_worker("./web/ai_worker.py", "ai", config="./pyscript.toml", type="py"))
+            self.worker_task = asyncio.create_task(self._started())
         return self.worker_task
+
+    async def _started(self) -> Any:
+        """The worker, once it has loaded and fetched this game's engine."""
+        worker = await create_named_worker("./web/ai_worker.py", "ai", config="./pyscript.toml", type="py")
+        try:
+            await worker.prepare(self.game, site_base())
+        except Exception as exc:  # the worker's error, as the bridge passes it: its text says why
+            raise ThinkError(f"its engine did not load ({exc})") from None
+        return worker
 
     @property
     def ready(self) -> bool:
