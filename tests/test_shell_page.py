@@ -179,6 +179,33 @@ def test_the_board_is_one_tab_stop_the_arrows_move_and_enter_plays_keeping_the_f
     assert page.locator('#board [tabindex="0"]').count() == 1
 
 
+@by_game
+@pytest.mark.parametrize("theme", ["light", "dark"])
+def test_the_focus_rings_stand_out_from_what_is_beside_them_in_both_themes(open_page: Any, game: GameEntry,
+                                                                           theme: str) -> None:
+    from pixels import change_contrast, padded_box, shot
+
+    page = open_page(game.name)
+    ready(page, game)
+    page.evaluate(f"document.documentElement.dataset.theme = '{theme}'")
+    page.focus('#board [tabindex="0"]')
+    page.keyboard.press("ArrowRight")  # the keyboard's focus: the ring shows
+    page.evaluate("document.activeElement.setAttribute('data-probe', '1')")
+    box = padded_box(page, "[data-probe]")
+    focused = shot(page, box)
+    page.evaluate("document.activeElement.blur()")
+    ratio, changed = change_contrast(focused, shot(page, box))
+    assert changed > 20 and ratio >= 3.0, (ratio, changed, theme)
+    page.focus('[data-action="new"]')
+    page.keyboard.press("Shift+Tab")
+    page.keyboard.press("Tab")  # a button focused by the keyboard
+    box = padded_box(page, '[data-action="new"]')
+    focused = shot(page, box)
+    page.evaluate("document.activeElement.blur()")
+    ratio, changed = change_contrast(focused, shot(page, box))
+    assert changed > 20 and ratio >= 3.0, (ratio, changed, theme)
+
+
 CONTRAST = """([fg, bg]) => {
   const rgb = (el, prop) => {
     let node = el;
@@ -213,7 +240,7 @@ def test_the_result_and_the_shown_move_are_legible_in_both_themes(open_page: Any
 
 
 @by_game
-def test_on_a_phone_the_action_bar_fits_with_resign_in_reach_and_the_result_folds_away(
+def test_on_a_phone_the_action_bar_fits_with_resign_in_reach_the_result_folds_away_and_games_are_a_tap_away(
         browser: Any, site_url: str, watch: Any, game: GameEntry) -> None:
     from test_page import in_view, open_phone
 
@@ -230,6 +257,10 @@ def test_on_a_phone_the_action_bar_fits_with_resign_in_reach_and_the_result_fold
     assert in_view(page, "#result") and in_view(page, '[data-action="fold-result"]')
     page.click('[data-action="fold-result"]')
     assert page.is_hidden("#result") and "resigned" in str(page.text_content("#status"))
+    other = other_than(game)
+    assert in_view(page, f'#games a[href="#{other.name}"]')  # another game is one tap away
+    page.tap(f'#games a[href="#{other.name}"]')
+    ready(page, other)
     page.context.close()
     watch.check()
 
