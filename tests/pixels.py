@@ -50,7 +50,8 @@ def _main_colours(pixels: np.ndarray, share: float) -> list[tuple[int, int, int]
     for key, count in counts.items():
         if count >= share * len(keys):
             chosen = pixels[[k == key for k in keys]]
-            found.append(tuple(int(v) for v in chosen.mean(axis=0)))
+            r, g, b = (int(v) for v in chosen.mean(axis=0))
+            found.append((r, g, b))
     return found
 
 
