@@ -1,11 +1,7 @@
 """The Cubox computer: a search state for ``gamekit.mcts`` with playouts that know the
 stacking rule, and the move a level chooses.
 
-A playout keeps the empty hollows and, for each player, the stacks open to it:
-a position whose three supports are filled is open to exactly one player (the
-one with a single cubox among them) or to no one, for good, since supports
-never change. So each random move is drawn from two short lists, and after it
-only the positions resting on the new cubox can open.
+The playouts are ``cubox.engine.playout``'s.
 
 >>> from cubox.game import Game
 >>> game = Game.from_fragment("cubox.3.a1.e1.a3.c3")  # a5 wins at once: a1-a3-a5 meets all three sides
@@ -21,9 +17,10 @@ import time
 from typing import TYPE_CHECKING
 
 from cubox.board import ALL_SIDES, Board
+from cubox.engine.playout import PASS, random_playout
 from cubox.levels import search_budget
 from cubox.notation import Move
-from cubox.rules import EMPTY, O, X, chain, placements
+from cubox.rules import O, chain, placements
 from gamekit.mcts import MCTS
 
 if TYPE_CHECKING:
@@ -31,7 +28,6 @@ if TYPE_CHECKING:
 
     from cubox.game import Game
 
-PASS = -1
 SWAP = -2
 
 
@@ -86,55 +82,8 @@ class CuboxState:
 
     def playout(self, rng: random.Random) -> tuple[int, list[int]]:
         """Random moves to the end (the swap is never chosen): the winner, 0 for a deadlock,
-        and the moves played."""
-        board, cells = self.board, self.cells
-        supports, above = board.supports, board.above
-        hollows = [p for p in range(board.first_stack) if cells[p] == EMPTY]
-        open_to: dict[int, list[int]] = {X: [], O: []}
-        for p in range(board.first_stack, board.size):
-            if cells[p] == EMPTY:
-                owner = _opener(cells, supports[p])
-                if owner:
-                    open_to[owner].append(p)
-        mover = self.mover
-        passed = self.passed
-        played: list[int] = []
-        while True:
-            mine = open_to[mover]
-            count = len(hollows) + len(mine)
-            if count == 0:
-                if passed:
-                    return 0, played
-                played.append(PASS)
-                passed = True
-                mover = 3 - mover
-                continue
-            passed = False
-            i = rng.randrange(count)
-            source, i = (hollows, i) if i < len(hollows) else (mine, i - len(hollows))
-            p = source[i]
-            source[i] = source[-1]
-            source.pop()
-            cells[p] = mover
-            played.append(p)
-            if _wins(board, cells, p):
-                return mover, played
-            for q in above[p]:
-                if cells[q] == EMPTY:
-                    owner = _opener(cells, supports[q])
-                    if owner:
-                        open_to[owner].append(q)
-            mover = 3 - mover
-
-
-def _opener(cells: bytearray, support: tuple[int, ...]) -> int:
-    """Who may stack on these three supports: the player with one cubox among them, or 0
-    (a support empty, or all three of one colour)."""
-    a, b, c = cells[support[0]], cells[support[1]], cells[support[2]]
-    if not (a and b and c):
-        return 0
-    xs = (a == X) + (b == X) + (c == X)
-    return X if xs == 1 else O if xs == 2 else 0
+        and the moves played (``cubox.engine.playout``)."""
+        return random_playout(self.board, self.cells, self.mover, self.passed, rng)
 
 
 def _wins(board: Board, cells: bytearray, p: int) -> bool:

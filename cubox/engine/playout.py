@@ -1,0 +1,164 @@
+"""Cubox's random playouts for the search: legal moves drawn at random to the end of the game.
+
+The hot loop of the computer, so it works on tables made once per board size
+(``Tables``) and on plain lists:
+
+- The moves open to each player are kept as lists, not recomputed: an empty
+  hollow is open to both; a stack position is open once its three supports
+  are filled, to the player with exactly one cubox among them (or to no one,
+  for good, since supports never change). Each move opens at most the three
+  positions resting on the new cubox, counted incrementally.
+- The win is checked only when it can have happened: a union-find joins each
+  new cubox to the cubox of its colour it visibly touches. A contact can later
+  be cut (the opponent's cubox covers it), which a union-find cannot undo, so
+  its groups are a superset of the true chains: a group that does not touch
+  all three sides proves there is no win, and only one that does is checked
+  exactly by ``cubox.rules.winning_chain``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cubox.board import ALL_SIDES, Board
+from cubox.rules import EMPTY, X, winning_chain
+
+if TYPE_CHECKING:
+    import random
+
+PASS = -1
+
+
+class Tables:
+    """What a playout needs of a board, as flat tuples: for each position, its links
+    ``(q, cover)`` (a contact hidden by a cubox on ``cover``; for the cubox it rests on and
+    those resting on it, ``cover`` is the spare always-empty index ``size``), its edges,
+    the positions resting on it, and the first stack position."""
+
+    __slots__ = ("board", "size", "first_stack", "links", "edges", "above", "near", "covers")
+
+    def __init__(self, board: Board) -> None:
+        spare = board.size
+        self.board = board
+        self.size = board.size
+        self.first_stack = board.first_stack
+        self.links: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+            board.contacts[p] + tuple((q, spare) for q in board.supports[p] + board.above[p])
+            for p in range(board.size))
+        self.edges = board.edges
+        self.above = board.above
+        self.near: tuple[int, ...] = tuple(sum(1 << q for q, _ in links) for links in self.links)  # as bits
+        self.covers: tuple[dict[int, int], ...] = tuple(dict(links) for links in self.links)
+
+
+_TABLES: dict[int, Tables] = {}
+
+
+def tables(board: Board) -> Tables:
+    """The shared tables of ``board``'s size."""
+    found = _TABLES.get(board.side)
+    if found is None:
+        found = _TABLES[board.side] = Tables(board)
+    return found
+
+
+def random_playout(board: Board, cells: bytearray, mover: int, passed: bool,
+                   rng: random.Random) -> tuple[int, list[int]]:
+    """Random legal moves from the position (``cells`` changes: pass a copy), ``mover`` to play
+    and ``passed`` whether the last move was a pass, until a win or a deadlock: the winner's
+    code (0 for a deadlock) and the moves played (``PASS`` for a pass; a deadlock's second
+    pass, which ends the game, is not listed)."""
+    t = tables(board)
+    size, links, edges, above, near, covers = t.size, t.links, t.edges, t.above, t.near, t.covers
+    cells = cells + b"\x00"  # the spare always-empty index ``size``
+    hollows = [p for p in range(t.first_stack) if not cells[p]]
+    open_to: list[list[int]] = [[], [], []]
+    filled = [0] * size  # filled supports of each stack position
+    xs = [0] * size  # X's cubox among them
+    parent = list(range(size))
+    sides = [0] * size  # the edges a union-find root's group touches
+    bits = [0, 0, 0]  # each player's cubox, as bits
+    for p in range(size):
+        stone = cells[p]
+        if not stone:
+            continue
+        bits[stone] |= 1 << p
+        sides[p] = edges[p]
+        for q in above[p]:
+            filled[q] += 1
+            if stone == X:
+                xs[q] += 1
+        for q, cover in links[p]:
+            if q < p and cells[q] == stone and not cells[cover]:
+                _union(parent, sides, p, q)
+    for p in range(t.first_stack, size):
+        if not cells[p] and filled[p] == 3:
+            owner = 1 if xs[p] == 1 else 2 if xs[p] == 2 else 0
+            if owner:
+                open_to[owner].append(p)
+    random_float = rng.random
+    played: list[int] = []
+    while True:
+        mine = open_to[mover]
+        n_hollows = len(hollows)
+        count = n_hollows + len(mine)
+        if not count:
+            if passed:
+                return EMPTY, played
+            played.append(PASS)
+            passed = True
+            mover = 3 - mover
+            continue
+        passed = False
+        i = int(random_float() * count)
+        if i < n_hollows:
+            p = hollows[i]
+            hollows[i] = hollows[-1]
+            hollows.pop()
+        else:
+            i -= n_hollows
+            p = mine[i]
+            mine[i] = mine[-1]
+            mine.pop()
+        cells[p] = mover
+        played.append(p)
+        own = bits[mover] | 1 << p
+        bits[mover] = own
+        reach = edges[p]
+        touching = near[p] & own  # the mover's cubox beside p: few, often none
+        if touching:
+            cover_of = covers[p]
+            while touching:
+                low = touching & -touching
+                touching ^= low
+                q = low.bit_length() - 1
+                if not cells[cover_of[q]]:
+                    while parent[q] != q:  # the root of q, halving the path
+                        parent[q] = parent[parent[q]]
+                        q = parent[q]
+                    if q != p:
+                        parent[q] = p
+                        reach |= sides[q]
+        sides[p] = reach
+        if reach == ALL_SIDES and winning_chain(board, cells, p) is not None:
+            return mover, played
+        for q in above[p]:
+            filled[q] += 1
+            if mover == X:
+                xs[q] += 1
+            if filled[q] == 3 and not cells[q]:
+                owner = 1 if xs[q] == 1 else 2 if xs[q] == 2 else 0
+                if owner:
+                    open_to[owner].append(q)
+        mover = 3 - mover
+
+
+def _union(parent: list[int], sides: list[int], a: int, b: int) -> None:
+    """Join the groups of ``a`` and ``b``, the root keeping both groups' edges."""
+    while parent[a] != a:
+        a = parent[a]
+    while parent[b] != b:
+        b = parent[b]
+    if a != b:
+        parent[b] = a
+        sides[a] |= sides[b]
