@@ -1,27 +1,38 @@
 """Strength matches of the Cubox computer against the sparring pool (``bench.cubox_pool``).
 
-Run ``python -m bench.cubox_match --size 5 --games 20 --opponent alphabeta
---level medium``: the computer takes X in even games and O in odd ones; each
-game is appended to ``bench/cubox_results.jsonl`` (commit, size, opponent,
-level, colour, result, turns, each side's CPU seconds, the record), and the
-run ends with games, wins, the Wilson 95% interval and the wins per colour.
+Run ``python -m bench.cubox_match --size 6 --games 40 --opponent uct --seconds 1``:
+the computer's search (``gamekit.mcts`` over ``cubox.engine``) and the opponent
+each get ``--seconds`` a move (wall clock; ``--jobs`` games run at once, one a
+core), or with ``--level`` the computer plays a page level's own budget. The
+computer takes X in even games and O in odd ones. ``--settings`` changes the
+computer's search (``rave_equivalence=0`` turns RAVE off, ``exploration=0.3``).
+Each game is appended to ``bench/cubox_results.jsonl`` (commit, size,
+opponent, its seconds, the computer's level or seconds and settings, colour,
+result, turns, each side's CPU seconds, the record), and the run ends with
+games, wins, the Wilson 95% interval and the wins per colour.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import random
 import subprocess
 import time
 from collections.abc import Sequence
+from multiprocessing import Pool
 from pathlib import Path
+from typing import Any
 
-from bench.cubox_pool import AlphaBeta, RandomPlayer
+from bench.cubox_pool import AlphaBeta, PlainUCT, RandomPlayer
 from bench.results import wilson
-from cubox.engine import choose_move
+from cubox.engine import CuboxState, choose_move, move_text
 from cubox.game import Game
+from cubox.notation import Move
+from gamekit.mcts import MCTS
 
 RESULTS = Path(__file__).resolve().parent / "cubox_results.jsonl"
+OPPONENTS = ("random", "uct", "alphabeta")
 
 
 def commit() -> str:
@@ -32,23 +43,64 @@ def commit() -> str:
         return "unknown"
 
 
-def play_game(size: int, level: str, opponent: RandomPlayer | AlphaBeta, computer: str, seed: int) -> dict[str, object]:
-    """One game; the computer plays ``computer`` ('x' or 'o')."""
-    game = Game(size)
-    cpu = {"computer": 0.0, "opponent": 0.0}
+def parse_settings(text: str) -> dict[str, float]:
+    """``"a=1,b=0.5"`` as ``{"a": 1.0, "b": 0.5}``; ``ValueError`` naming a bad part."""
+    settings: dict[str, float] = {}
+    for part in filter(None, text.split(",")):
+        name, sep, value = part.partition("=")
+        if not sep or name.strip() not in ("exploration", "rave_equivalence"):
+            raise ValueError(f"{part!r} is not a setting such as rave_equivalence=0 or exploration=0.3")
+        settings[name.strip()] = float(value)
+    return settings
+
+
+class Computer:
+    """The computer's search for ``seconds`` a move (or a page level's budget), with settings."""
+
+    def __init__(self, seconds: float, level: str | None, settings: dict[str, float], seed: int) -> None:
+        self.seconds, self.level, self.settings = seconds, level, settings
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Game) -> Move:
+        if self.level is not None:
+            return choose_move(game, self.level, seed=self.rng.randrange(1 << 30))
+        search = MCTS(CuboxState.of(game), self.rng, exploration=self.settings.get("exploration", 0.2),
+                      rave_equivalence=self.settings.get("rave_equivalence", 400.0))
+        search.run(iterations=1 << 30, seconds=self.seconds)
+        return move_text(game, search.best_move())
+
+
+def opponent_of(name: str, seconds: float, seed: int) -> RandomPlayer | PlainUCT | AlphaBeta:
+    if name == "random":
+        return RandomPlayer(seed)
+    if name == "uct":
+        return PlainUCT(seconds, seed=seed)
+    return AlphaBeta(seconds)
+
+
+def play_game(job: tuple[int, dict[str, Any]]) -> dict[str, Any]:
+    """One game of the match (``job``: its number and the match's options)."""
+    number, options = job
+    seed = options["seed"] * 1000 + number
+    computer_side = "x" if number % 2 == 0 else "o"
+    players = {computer_side: Computer(options["seconds"], options["level"], options["settings"], seed),
+               ("o" if computer_side == "x" else "x"): opponent_of(options["opponent"], options["seconds"], seed)}
+    game = Game(options["size"])
+    cpu = {"x": 0.0, "o": 0.0}
     while game.outcome is None:
         started = time.process_time()
-        if game.to_move == computer:
-            game.play(choose_move(game, level, seed=seed * 1000 + game.turn_count))
-            cpu["computer"] += time.process_time() - started
-        else:
-            game.play(opponent.choose(game))
-            cpu["opponent"] += time.process_time() - started
+        side = game.to_move
+        game.play(players[side].choose(game))
+        cpu[side] += time.process_time() - started
     winner = game.outcome.winner
-    result = "draw" if winner is None else "win" if winner == computer else "loss"
-    return {"size": size, "level": level, "opponent": opponent.name, "colour": computer, "result": result,
-            "turns": game.turn_count, "cpu_computer": round(cpu["computer"], 2),
-            "cpu_opponent": round(cpu["opponent"], 2), "record": game.to_fragment()}
+    result = "draw" if winner is None else "win" if winner == computer_side else "loss"
+    other = "o" if computer_side == "x" else "x"
+    return {"size": options["size"], "level": options["level"] or f"{options['seconds']:g}s",
+            "settings": options["settings"], "opponent": options["opponent"],
+            "opponent_seconds": options["seconds"] if options["opponent"] != "random" else 0,
+            "colour": computer_side, "result": result, "turns": game.turn_count,
+            "cpu_computer": round(cpu[computer_side], 2), "cpu_opponent": round(cpu[other], 2),
+            "record": game.to_fragment()}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -56,27 +108,29 @@ def main(argv: Sequence[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--size", type=int, default=5)
     parser.add_argument("--games", type=int, default=20)
-    parser.add_argument("--opponent", choices=("random", "alphabeta"), default="alphabeta")
-    parser.add_argument("--level", default="medium")
-    parser.add_argument("--seconds", type=float, default=1.0, help="the alpha-beta's time a move")
+    parser.add_argument("--opponent", choices=OPPONENTS, default="uct")
+    parser.add_argument("--seconds", type=float, default=1.0, help="each side's time a move")
+    parser.add_argument("--level", default=None, help="the computer at a page level's budget instead")
+    parser.add_argument("--settings", type=parse_settings, default={}, help="the computer's search settings")
+    parser.add_argument("--jobs", type=int, default=2, help="games at once (at most one a core)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     head = commit()
+    options = {"size": args.size, "opponent": args.opponent, "seconds": args.seconds, "level": args.level,
+               "settings": args.settings, "seed": args.seed}
     wins = {"x": 0.0, "o": 0.0}
-    for number in range(args.games):
-        computer = "x" if number % 2 == 0 else "o"
-        opponent = RandomPlayer(args.seed + number) if args.opponent == "random" else AlphaBeta(args.seconds)
-        row = play_game(args.size, args.level, opponent, computer, args.seed + number)
-        row["commit"] = head
-        row["opponent_seconds"] = args.seconds if args.opponent == "alphabeta" else 0
-        with RESULTS.open("a") as out:
-            out.write(json.dumps(row, sort_keys=True) + "\n")
-        wins[computer] += 1.0 if row["result"] == "win" else 0.5 if row["result"] == "draw" else 0.0
-        print(f"game {number + 1}: computer {computer} {row['result']} in {row['turns']} turns "
-              f"(cpu {row['cpu_computer']} s vs {row['cpu_opponent']} s)", flush=True)
+    with Pool(args.jobs) as pool:
+        for row in pool.imap_unordered(play_game, [(n, options) for n in range(args.games)]):
+            row["commit"] = head
+            with RESULTS.open("a") as out:
+                out.write(json.dumps(row, sort_keys=True) + "\n")
+            wins[row["colour"]] += 1.0 if row["result"] == "win" else 0.5 if row["result"] == "draw" else 0.0
+            print(f"computer {row['colour']} {row['result']} in {row['turns']} turns "
+                  f"(cpu {row['cpu_computer']} s vs {row['cpu_opponent']} s)", flush=True)
     total = sum(wins.values())
     low, high = wilson(total, args.games)
-    print(f"size {args.size}, level {args.level} vs {args.opponent}: {total:g}/{args.games} "
+    who = args.level or f"{args.seconds:g} s a move {args.settings or ''}".strip()
+    print(f"size {args.size}, computer ({who}) vs {args.opponent} ({args.seconds:g} s): {total:g}/{args.games} "
           f"({100 * total / args.games:.0f}%, Wilson 95% {100 * low:.0f}-{100 * high:.0f}%), "
           f"as X {wins['x']:g}/{(args.games + 1) // 2}, as O {wins['o']:g}/{args.games // 2}")
     return 0

@@ -1,4 +1,9 @@
-"""Cubox's sparring pool: a random player and an alpha-beta with a Y-style evaluation.
+"""Cubox's sparring pool: a random player, a plain UCT and an alpha-beta with a Y-style evaluation.
+
+The plain UCT is the baseline every search decision is measured against at
+equal time a move: UCB1 over the tree, one new node an iteration, uniformly
+random playouts (the engine's, ``cubox.engine.playout``, as fast as they come),
+the most visited move; no RAVE, no solver, no prior, no playout policy.
 
 The evaluation is Y's shortest-path measure: for each side of the board, the
 fewest cubox a player still needs to join a position to that side (its own
@@ -38,6 +43,71 @@ class RandomPlayer:
 
     def choose(self, game: Game) -> Move:
         return self.rng.choice(game.legal_moves())
+
+
+class PlainUCT:
+    """UCT with UCB1 and uniformly random playouts, nothing more, for ``seconds`` a move."""
+
+    name = "uct"
+
+    def __init__(self, seconds: float = 1.0, exploration: float = 1.0, seed: int = 0) -> None:
+        self.seconds = seconds
+        self.exploration = exploration
+        self.rng = random.Random(seed)
+        self.iterations = 0  # of the last move's search
+
+    def choose(self, game: Game) -> Move:
+        root_state = CuboxState.of(game)
+        root = _UCTNode(root_state.moves())
+        rng, c = self.rng, self.exploration
+        deadline = time.perf_counter() + self.seconds
+        iterations = 0
+        while iterations % 16 or time.perf_counter() < deadline:
+            iterations += 1
+            state = root_state.copy()
+            node, path = root, [root]
+            winner = 0
+            over = False
+            while not node.untried and node.children:  # select by UCB1
+                log_n = math.log(node.visits)
+                node = max(node.children, key=lambda ch: ch.wins / ch.visits + c * math.sqrt(log_n / ch.visits))
+                path.append(node)
+                winner = state.play(node.move)
+                over = bool(winner) or node.terminal
+                if over:
+                    break
+            if not over and node.untried:  # expand one move
+                move = node.untried.pop(rng.randrange(len(node.untried)))
+                mover = state.mover
+                winner = state.play(move)
+                child = _UCTNode([] if winner else state.moves(), move, mover)
+                child.terminal = bool(winner) or not child.untried
+                node.children.append(child)
+                path.append(child)
+                over = child.terminal
+            if not over:
+                winner, _ = state.playout(rng)
+            for step in path:
+                step.visits += 1
+                step.wins += 1.0 if winner == step.mover else 0.5 if winner == 0 else 0.0
+        self.iterations = iterations
+        best = max(root.children, key=lambda ch: ch.visits)
+        return _move(game, best.move)
+
+
+class _UCTNode:
+    """A node of the plain UCT: the move into it, who made it, and its statistics."""
+
+    __slots__ = ("move", "mover", "untried", "children", "visits", "wins", "terminal")
+
+    def __init__(self, untried: list[int], move: int = -1, mover: int = 0) -> None:
+        self.move = move
+        self.mover = mover
+        self.untried = untried
+        self.children: list[_UCTNode] = []
+        self.visits = 0
+        self.wins = 0.0
+        self.terminal = False
 
 
 def side_distances(board: Board, cells: bytes | bytearray, stone: int, side: int) -> list[int]:

@@ -223,13 +223,18 @@ def test_the_worker_hands_each_games_requests_to_its_engine(game: GameEntry) -> 
 @by_game
 def test_preparing_a_game_makes_its_engine_and_an_unknown_name_is_refused(game: GameEntry) -> None:
     import asyncio
+    from concurrent.futures import ThreadPoolExecutor
 
     from web.ai_worker import archive_url, prepare
 
-    assert asyncio.run(prepare(game.name, "http://127.0.0.1:1/site/")) == game.name  # installed: nothing fetched
+    def run(name: str, base: str) -> str:  # in a thread of its own: a browser test's loop may run in this one
+        with ThreadPoolExecutor(1) as pool:
+            return pool.submit(asyncio.run, prepare(name, base)).result()
+
+    assert run(game.name, "http://127.0.0.1:1/site/") == game.name  # installed: nothing fetched
     assert archive_url("http://127.0.0.1:1/site/", game.name) == f"http://127.0.0.1:1/site/build/worker/{game.name}.zip"
     with pytest.raises(ValueError, match="no game 'no-such-game'"):
-        asyncio.run(prepare("no-such-game", "http://127.0.0.1:1/"))
+        run("no-such-game", "http://127.0.0.1:1/")
 
 
 # --- the game contract ---------------------------------------------------------------------

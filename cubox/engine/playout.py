@@ -12,8 +12,8 @@ The hot loop of the computer, so it works on tables made once per board size
   new cubox to the cubox of its colour it visibly touches. A contact can later
   be cut (the opponent's cubox covers it), which a union-find cannot undo, so
   its groups are a superset of the true chains: a group that does not touch
-  all three sides proves there is no win, and only one that does is checked
-  exactly by ``cubox.rules.winning_chain``.
+  all three sides proves there is no win, and only one that does is traced
+  exactly, through the links no cubox covers.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from cubox.board import ALL_SIDES, Board
-from cubox.rules import EMPTY, X, winning_chain
+from cubox.rules import EMPTY, O, X
 
 if TYPE_CHECKING:
     import random
@@ -64,40 +64,16 @@ def tables(board: Board) -> Tables:
 
 def random_playout(board: Board, cells: bytearray, mover: int, passed: bool,
                    rng: random.Random) -> tuple[int, list[int]]:
-    """Random legal moves from the position (``cells`` changes: pass a copy), ``mover`` to play
+    """Random legal moves from the position (``cells`` is left as it is), ``mover`` to play
     and ``passed`` whether the last move was a pass, until a win or a deadlock: the winner's
     code (0 for a deadlock) and the moves played (``PASS`` for a pass; a deadlock's second
     pass, which ends the game, is not listed)."""
     t = tables(board)
-    size, links, edges, above, near, covers = t.size, t.links, t.edges, t.above, t.near, t.covers
-    cells = cells + b"\x00"  # the spare always-empty index ``size``
-    hollows = [p for p in range(t.first_stack) if not cells[p]]
-    open_to: list[list[int]] = [[], [], []]
-    filled = [0] * size  # filled supports of each stack position
-    xs = [0] * size  # X's cubox among them
-    parent = list(range(size))
-    sides = [0] * size  # the edges a union-find root's group touches
-    bits = [0, 0, 0]  # each player's cubox, as bits
-    for p in range(size):
-        stone = cells[p]
-        if not stone:
-            continue
-        bits[stone] |= 1 << p
-        sides[p] = edges[p]
-        for q in above[p]:
-            filled[q] += 1
-            if stone == X:
-                xs[q] += 1
-        for q, cover in links[p]:
-            if q < p and cells[q] == stone and not cells[cover]:
-                _union(parent, sides, p, q)
-    for p in range(t.first_stack, size):
-        if not cells[p] and filled[p] == 3:
-            owner = 1 if xs[p] == 1 else 2 if xs[p] == 2 else 0
-            if owner:
-                open_to[owner].append(p)
+    edges, above, near, covers = t.edges, t.above, t.near, t.covers
+    cells, hollows, open_to, supports, parent, sides, bits = _start(t, cells)
     random_float = rng.random
     played: list[int] = []
+    add = played.append
     while True:
         mine = open_to[mover]
         n_hollows = len(hollows)
@@ -105,7 +81,7 @@ def random_playout(board: Board, cells: bytearray, mover: int, passed: bool,
         if not count:
             if passed:
                 return EMPTY, played
-            played.append(PASS)
+            add(PASS)
             passed = True
             mover = 3 - mover
             continue
@@ -121,7 +97,7 @@ def random_playout(board: Board, cells: bytearray, mover: int, passed: bool,
             mine[i] = mine[-1]
             mine.pop()
         cells[p] = mover
-        played.append(p)
+        add(p)
         own = bits[mover] | 1 << p
         bits[mover] = own
         reach = edges[p]
@@ -140,17 +116,76 @@ def random_playout(board: Board, cells: bytearray, mover: int, passed: bool,
                         parent[q] = p
                         reach |= sides[q]
         sides[p] = reach
-        if reach == ALL_SIDES and winning_chain(board, cells, p) is not None:
+        if reach == ALL_SIDES and _connects(p, own, cells, near, covers, edges):
             return mover, played
-        for q in above[p]:
-            filled[q] += 1
-            if mover == X:
-                xs[q] += 1
-            if filled[q] == 3 and not cells[q]:
-                owner = 1 if xs[q] == 1 else 2 if xs[q] == 2 else 0
-                if owner:
-                    open_to[owner].append(q)
+        step = 5 if mover == X else 1
+        for q in above[p]:  # q is empty: it rests on p, which was
+            count = supports[q] + step
+            supports[q] = count
+            if count & 3 == 3 and OPENER[count >> 2]:
+                open_to[OPENER[count >> 2]].append(q)
         mover = 3 - mover
+
+
+OPENER = (0, X, O, 0)  # who may stack on three supports holding 0, 1, 2 or 3 of X's cubox
+
+
+def _start(t: Tables, cells: bytearray) -> tuple[bytearray, list[int], list[list[int]], list[int], list[int],
+                                                  list[int], list[int]]:
+    """A playout's working state for the position ``cells``: a copy of the cells with the spare
+    always-empty index ``size`` after them, the empty hollows, the stacks open to each player,
+    each stack position's support count (its filled supports, plus 4 for each of X's among
+    them: full when ``& 3 == 3``, then open to ``OPENER[count >> 2]``), the union-find's
+    parents and each root's edges, and each player's cubox as bits."""
+    size, links, edges, above = t.size, t.links, t.edges, t.above
+    cells = cells + b"\x00"
+    hollows = [p for p in range(t.first_stack) if not cells[p]]
+    open_to: list[list[int]] = [[], [], []]
+    supports = [0] * size
+    parent = list(range(size))
+    sides = [0] * size
+    bits = [0, 0, 0]
+    for p in range(size):
+        stone = cells[p]
+        if not stone:
+            continue
+        bits[stone] |= 1 << p
+        sides[p] = edges[p]
+        step = 5 if stone == X else 1
+        for q in above[p]:
+            supports[q] += step
+        for q, cover in links[p]:
+            if q < p and cells[q] == stone and not cells[cover]:
+                _union(parent, sides, p, q)
+    for p in range(t.first_stack, size):
+        count = supports[p]
+        if not cells[p] and count & 3 == 3 and OPENER[count >> 2]:
+            open_to[OPENER[count >> 2]].append(p)
+    return cells, hollows, open_to, supports, parent, sides, bits
+
+
+def _connects(p: int, own: int, cells: bytearray, near: tuple[int, ...], covers: tuple[dict[int, int], ...],
+              edges: tuple[int, ...]) -> bool:
+    """Whether the chain through ``p`` of the cubox ``own`` (bits) touches all three sides:
+    the exact trace through visible links only."""
+    seen = 1 << p
+    todo = [p]
+    reach = 0
+    while todo:
+        x = todo.pop()
+        reach |= edges[x]
+        if reach == ALL_SIDES:
+            return True
+        beside = near[x] & own & ~seen
+        if beside:
+            cover_of = covers[x]
+            while beside:
+                low = beside & -beside
+                beside ^= low
+                if not cells[cover_of[low.bit_length() - 1]]:
+                    seen |= low
+                    todo.append(low.bit_length() - 1)
+    return False
 
 
 def _union(parent: list[int], sides: list[int], a: int, b: int) -> None:
