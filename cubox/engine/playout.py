@@ -18,6 +18,7 @@ The hot loop of the computer, so it works on tables made once per board size
 
 from __future__ import annotations
 
+from itertools import compress
 from typing import TYPE_CHECKING
 
 from cubox.board import ALL_SIDES, Board
@@ -48,7 +49,9 @@ class Tables:
         self.edges = board.edges
         self.above = board.above
         self.near: tuple[int, ...] = tuple(sum(1 << q for q, _ in links) for links in self.links)  # as bits
-        self.covers: tuple[dict[int, int], ...] = tuple(dict(links) for links in self.links)
+        # For each position, each linked position's bit -> (that position, the cover of the link).
+        self.covers: tuple[dict[int, tuple[int, int]], ...] = tuple(
+            {1 << q: (q, cover) for q, cover in links} for links in self.links)
 
 
 _TABLES: dict[int, Tables] = {}
@@ -74,8 +77,12 @@ def random_playout(board: Board, cells: bytearray, mover: int, passed: bool,
     random_float = rng.random
     played: list[int] = []
     add = played.append
+    # The mover's and the other player's open stacks, cubox (as bits) and support step,
+    # swapped after every move.
+    mine, theirs = open_to[mover], open_to[3 - mover]
+    own, other = bits[mover], bits[3 - mover]
+    step, other_step = (5, 1) if mover == X else (1, 5)
     while True:
-        mine = open_to[mover]
         n_hollows = len(hollows)
         count = n_hollows + len(mine)
         if not count:
@@ -83,51 +90,52 @@ def random_playout(board: Board, cells: bytearray, mover: int, passed: bool,
                 return EMPTY, played
             add(PASS)
             passed = True
-            mover = 3 - mover
-            continue
-        passed = False
-        i = int(random_float() * count)
-        if i < n_hollows:
-            p = hollows[i]
-            hollows[i] = hollows[-1]
-            hollows.pop()
         else:
-            i -= n_hollows
-            p = mine[i]
-            mine[i] = mine[-1]
-            mine.pop()
-        cells[p] = mover
-        add(p)
-        own = bits[mover] | 1 << p
-        bits[mover] = own
-        reach = edges[p]
-        touching = near[p] & own  # the mover's cubox beside p: few, often none
-        if touching:
-            cover_of = covers[p]
-            while touching:
-                low = touching & -touching
-                touching ^= low
-                q = low.bit_length() - 1
-                if not cells[cover_of[q]]:
-                    while parent[q] != q:  # the root of q, halving the path
-                        parent[q] = parent[parent[q]]
-                        q = parent[q]
-                    if q != p:
-                        parent[q] = p
-                        reach |= sides[q]
-        sides[p] = reach
-        if reach == ALL_SIDES and _connects(p, own, cells, near, covers, edges):
-            return mover, played
-        step = 5 if mover == X else 1
-        for q in above[p]:  # q is empty: it rests on p, which was
-            count = supports[q] + step
-            supports[q] = count
-            if count & 3 == 3 and OPENER[count >> 2]:
-                open_to[OPENER[count >> 2]].append(q)
+            passed = False
+            i = int(random_float() * count)
+            if i < n_hollows:
+                p = hollows[i]
+                hollows[i] = hollows[-1]
+                del hollows[-1]
+            else:
+                i -= n_hollows
+                p = mine[i]
+                mine[i] = mine[-1]
+                del mine[-1]
+            cells[p] = mover
+            add(p)
+            own |= 1 << p
+            reach = edges[p]
+            touching = near[p] & own  # the mover's cubox beside p: few, often none
+            if touching:
+                cover_of = covers[p]
+                while touching:
+                    low = touching & -touching
+                    touching ^= low
+                    q, cover = cover_of[low]
+                    if not cells[cover]:
+                        while parent[q] != q:  # the root of q, halving the path
+                            parent[q] = parent[parent[q]]
+                            q = parent[q]
+                        if q != p:
+                            parent[q] = p
+                            reach |= sides[q]
+            sides[p] = reach
+            if reach == ALL_SIDES and _connects(p, own, cells, near, covers, edges):
+                return mover, played
+            for q in above[p]:  # q is empty: it rests on p, which was
+                count = supports[q] + step
+                supports[q] = count
+                if count & 3 == 3 and OPENER[count >> 2]:
+                    open_to[OPENER[count >> 2]].append(q)
         mover = 3 - mover
+        mine, theirs = theirs, mine
+        own, other = other, own
+        step, other_step = other_step, step
 
 
 OPENER = (0, X, O, 0)  # who may stack on three supports holding 0, 1, 2 or 3 of X's cubox
+EMPTINESS = bytes([1] + [0] * 255)  # bytes.translate's table: 1 for an empty position, else 0
 
 
 def _start(t: Tables, cells: bytearray) -> tuple[bytearray, list[int], list[list[int]], list[int], list[int],
@@ -139,33 +147,30 @@ def _start(t: Tables, cells: bytearray) -> tuple[bytearray, list[int], list[list
     parents and each root's edges, and each player's cubox as bits."""
     size, links, edges, above = t.size, t.links, t.edges, t.above
     cells = cells + b"\x00"
-    hollows = [p for p in range(t.first_stack) if not cells[p]]
+    hollows = list(compress(range(t.first_stack), cells[:t.first_stack].translate(EMPTINESS)))
     open_to: list[list[int]] = [[], [], []]
     supports = [0] * size
     parent = list(range(size))
     sides = [0] * size
     bits = [0, 0, 0]
-    for p in range(size):
+    for p in compress(range(size), cells):  # the filled positions
         stone = cells[p]
-        if not stone:
-            continue
         bits[stone] |= 1 << p
         sides[p] = edges[p]
         step = 5 if stone == X else 1
         for q in above[p]:
-            supports[q] += step
+            count = supports[q] + step
+            supports[q] = count
+            if count & 3 == 3 and not cells[q] and OPENER[count >> 2]:
+                open_to[OPENER[count >> 2]].append(q)
         for q, cover in links[p]:
             if q < p and cells[q] == stone and not cells[cover]:
                 _union(parent, sides, p, q)
-    for p in range(t.first_stack, size):
-        count = supports[p]
-        if not cells[p] and count & 3 == 3 and OPENER[count >> 2]:
-            open_to[OPENER[count >> 2]].append(p)
     return cells, hollows, open_to, supports, parent, sides, bits
 
 
-def _connects(p: int, own: int, cells: bytearray, near: tuple[int, ...], covers: tuple[dict[int, int], ...],
-              edges: tuple[int, ...]) -> bool:
+def _connects(p: int, own: int, cells: bytearray, near: tuple[int, ...],
+              covers: tuple[dict[int, tuple[int, int]], ...], edges: tuple[int, ...]) -> bool:
     """Whether the chain through ``p`` of the cubox ``own`` (bits) touches all three sides:
     the exact trace through visible links only."""
     seen = 1 << p
@@ -182,9 +187,10 @@ def _connects(p: int, own: int, cells: bytearray, near: tuple[int, ...], covers:
             while beside:
                 low = beside & -beside
                 beside ^= low
-                if not cells[cover_of[low.bit_length() - 1]]:
+                q, cover = cover_of[low]
+                if not cells[cover]:
                     seen |= low
-                    todo.append(low.bit_length() - 1)
+                    todo.append(q)
     return False
 
 
