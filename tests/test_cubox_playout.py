@@ -67,7 +67,19 @@ def test_playouts_from_positions_just_after_a_pass_know_a_second_pass_ends_the_g
             continue
         found += 1
         state = CuboxState.of(game)
-        assert state.passed
-        winner, played = random_playout(state.board, state.cells, state.mover, state.passed, rng)
+        assert state.passes == 1
+        winner, played = random_playout(state.board, state.cells, state.mover, True, rng)
         replay(game, played, winner)
         assert game.outcome is not None and winner == {None: 0, "x": 1, "o": 2}[game.outcome.winner]
+
+
+def test_the_computer_plays_the_pass_that_ends_a_deadlock() -> None:
+    from cubox.engine import choose_move
+
+    rng = random.Random(3)
+    while True:  # a position after a pass where the player to move can only pass too
+        game = random_start(4, rng)
+        if game.history and game.history[-1].move.is_pass and game.legal_moves() == [Move.pass_()]:
+            break
+    assert CuboxState.of(game).moves() == [PASS]
+    assert choose_move(game, "beginner", seed=1) == Move.pass_()

@@ -32,46 +32,49 @@ SWAP = -2
 
 
 class CuboxState:
-    """A Cubox position for the search: cells, the player to move, the turn, a pending pass."""
+    """A Cubox position for the search: cells, the player to move, the turn, the passes in a
+    row that led to it (two end the game in a deadlock)."""
 
-    __slots__ = ("board", "cells", "mover", "turn", "passed", "first")
+    __slots__ = ("board", "cells", "mover", "turn", "passes", "first")
 
-    def __init__(self, board: Board, cells: bytearray, mover: int, turn: int, passed: bool, first: int) -> None:
+    def __init__(self, board: Board, cells: bytearray, mover: int, turn: int, passes: int, first: int) -> None:
         self.board = board
         self.cells = cells
         self.mover = mover
         self.turn = turn
-        self.passed = passed
+        self.passes = passes
         self.first = first  # the first cubox's position (for the swap)
 
     @staticmethod
     def of(game: Game) -> CuboxState:
         """The search state of a running game."""
         history = game.history
-        passed = bool(history) and history[-1].move.is_pass
+        passes = 1 if history and history[-1].move.is_pass else 0
         first = history[0].position if history else -1
-        return CuboxState(game.board, bytearray(game.cells), game.mover, game.turn_count, passed, first)
+        return CuboxState(game.board, bytearray(game.cells), game.mover, game.turn_count, passes, first)
 
     def copy(self) -> CuboxState:
-        return CuboxState(self.board, bytearray(self.cells), self.mover, self.turn, self.passed, self.first)
+        return CuboxState(self.board, bytearray(self.cells), self.mover, self.turn, self.passes, self.first)
 
     def moves(self) -> list[int]:
-        """Placements, the swap on the second turn, else a pass; none once deadlocked."""
+        """Placements, the swap on the second turn, else a pass (the second in a row ends the
+        game); none once deadlocked."""
+        if self.passes >= 2:
+            return []
         moves = placements(self.board, self.cells, self.mover)
         if self.turn == 1:
             moves.append(SWAP)
-        if not moves:
-            return [] if self.passed else [PASS]
-        return moves
+        return moves or [PASS]
 
     def play(self, move: int) -> int:
         """Play a move; the mover's stone code if it won, else 0."""
         mover = self.mover
         self.mover = 3 - mover
         self.turn += 1
-        self.passed = move == PASS
         if move == PASS:
+            self.passes += 1
             return 0
+        self.passes = 0
         if move == SWAP:
             self.cells[self.first] = O
             return 0
@@ -83,7 +86,7 @@ class CuboxState:
     def playout(self, rng: random.Random) -> tuple[int, list[int]]:
         """Random moves to the end (the swap is never chosen): the winner, 0 for a deadlock,
         and the moves played (``cubox.engine.playout``)."""
-        return random_playout(self.board, self.cells, self.mover, self.passed, rng)
+        return random_playout(self.board, self.cells, self.mover, self.passes == 1, rng)
 
 
 def _wins(board: Board, cells: bytearray, p: int) -> bool:
