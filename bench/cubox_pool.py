@@ -24,9 +24,10 @@ import time
 
 from cubox.board import BOTTOM, LEFT, RIGHT, Board
 from cubox.engine import SWAP, CuboxState
+from cubox.engine.playout import PASS
 from cubox.game import Game
 from cubox.notation import Move
-from cubox.rules import EMPTY
+from cubox.rules import EMPTY, placements
 
 SIDES = (BOTTOM, LEFT, RIGHT)
 BLOCKED = 10_000
@@ -45,6 +46,29 @@ class RandomPlayer:
         return self.rng.choice(game.legal_moves())
 
 
+class PlainState(CuboxState):
+    """The engine's state with every legal move, the swap always among them on the second
+    turn: the plain UCT knows nothing of the proved swaps (``cubox.engine.opening``)."""
+
+    __slots__ = ()
+
+    @staticmethod
+    def of(game: Game) -> PlainState:
+        state = CuboxState.of(game)
+        return PlainState(state.board, state.cells, state.mover, state.turn, state.passes, state.first)
+
+    def copy(self) -> PlainState:
+        return PlainState(self.board, bytearray(self.cells), self.mover, self.turn, self.passes, self.first)
+
+    def moves(self) -> list[int]:
+        if self.passes >= 2:
+            return []
+        moves = placements(self.board, self.cells, self.mover)
+        if self.turn == 1:
+            moves.append(SWAP)
+        return moves or [PASS]
+
+
 class PlainUCT:
     """UCT with UCB1 and uniformly random playouts, nothing more, for ``seconds`` a move."""
 
@@ -57,7 +81,7 @@ class PlainUCT:
         self.iterations = 0  # of the last move's search
 
     def choose(self, game: Game) -> Move:
-        root_state = CuboxState.of(game)
+        root_state = PlainState.of(game)
         root = _UCTNode(root_state.moves())
         rng, c = self.rng, self.exploration
         deadline = time.perf_counter() + self.seconds

@@ -17,6 +17,7 @@ with no winner) can occur. Three commands:
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import sys
 import time
@@ -24,6 +25,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from cubox.board import Board
+from cubox.engine.opening import SWAPS_FILE
 from cubox.game import Game
 from cubox.rules import EMPTY, O, X, placements, winning_chain
 
@@ -144,6 +146,27 @@ class Explorer:
         return best, firsts
 
 
+def winning_openings(size: int) -> list[str]:
+    """The first cubox with which X wins without the swap: those O should swap (solved exactly)."""
+    explorer = Explorer(size, swap=False)
+    winners = []
+    for p in explorer.moves(X):
+        explorer.cells[p] = X
+        if explorer.value(O, False) == -1:  # O to move, lost
+            winners.append(explorer.board.name(p))
+        explorer.cells[p] = EMPTY
+    return winners
+
+
+def write_swaps(sizes: Sequence[int]) -> None:
+    """Solve each size without the swap and keep, per size, the first cubox O should swap."""
+    table = json.loads(SWAPS_FILE.read_text()) if SWAPS_FILE.exists() else {}
+    for size in sizes:
+        table[str(size)] = winning_openings(size)
+        print(f"size {size}: O swaps {' '.join(table[str(size)]) or 'nothing'}", flush=True)
+    SWAPS_FILE.write_text(json.dumps(dict(sorted(table.items(), key=lambda kv: int(kv[0]))), indent=1) + "\n")
+
+
 OUTCOMES = {1: "X (the first player) wins", 0: "a draw by deadlock", -1: "O (the second player) wins"}
 
 
@@ -159,6 +182,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         command = commands.add_parser(name)
         command.add_argument("--size", type=int, required=True)
         command.add_argument("--no-swap", action="store_true", help="without the swap")
+    swaps = commands.add_parser("swaps", help=f"write the proved swaps of these sizes into {SWAPS_FILE}")
+    swaps.add_argument("--sizes", type=int, nargs="+", default=[3, 4, 5])
     args = parser.parse_args(argv)
     started = time.perf_counter()
     if args.command == "random":
@@ -166,6 +191,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             ends, example = random_games(size, args.games, args.seed + size)
             print(f"size {size}: {args.games} random games: X won {ends['x']}, O won {ends['o']}, "
                   f"deadlocks {ends['deadlock']}" + (f" (e.g. {example})" if example else ""), flush=True)
+    elif args.command == "swaps":
+        write_swaps(args.sizes)
     elif args.command == "deadlocks":
         explorer = Explorer(args.size, swap=not args.no_swap)
         explorer.explore_all()

@@ -1,20 +1,26 @@
 """The Cubox computer's named strengths and the search budget of each.
 
+Each level is the time a move that its search uses, whole, unless a move is
+proved sooner; only the weakest also stops after a few iterations, so that it
+plays loosely.
+
 >>> LEVEL_NAMES[0], search_budget("easy")
-('beginner', (300, 2.0))
+('beginner', (1073741824, 0.25))
 """
 
 from __future__ import annotations
 
 from gamekit.levels import budget_of, level_names
 
+UNCAPPED = 1 << 30  # iterations: more than any time allows
+
 # (name, iterations, seconds) per move, whichever ends first; weakest first.
 LEVELS: tuple[tuple[str, int, float], ...] = (
-    ("beginner", 40, 1.0),
-    ("easy", 300, 2.0),
-    ("medium", 1500, 4.0),
-    ("hard", 6000, 8.0),
-    ("strongest", 1_000_000, 15.0),
+    ("beginner", 100, 1.0),
+    ("easy", UNCAPPED, 0.25),
+    ("medium", UNCAPPED, 1.0),
+    ("hard", UNCAPPED, 4.0),
+    ("strongest", UNCAPPED, 10.0),
 )
 LEVEL_NAMES = level_names(LEVELS)
 DEFAULT_LEVEL = "medium"

@@ -203,11 +203,11 @@ def test_the_cubox_worker_keeps_a_moves_search_across_slices_and_answers_the_ana
     from gamekit.protocol import Analyse, Evaluate, EvaluateReply, SearchReply, Think, decode, encode
 
     worker = CuboxWorker(seed=3)
-    first = decode(worker.handle(encode(Think("cubox.5.e3", 400, 10.0, 0.01, True))))
-    later = decode(worker.handle(encode(Think("cubox.5.e3", 400, 10.0, 0.01, False))))
+    first = decode(worker.handle(encode(Think("cubox.6.e3", 400, 10.0, 0.01, True))))
+    later = decode(worker.handle(encode(Think("cubox.6.e3", 400, 10.0, 0.01, False))))
     assert isinstance(first, SearchReply) and isinstance(later, SearchReply)
     assert later.iterations > first.iterations and later.player == 1  # the same search went on (O to move)
-    analysed = decode(worker.handle(encode(Analyse("cubox.5.e3", 0.05))))
+    analysed = decode(worker.handle(encode(Analyse("cubox.6.e3", 0.05))))
     assert isinstance(analysed, SearchReply) and analysed.iterations > 0 and sum(analysed.visits.values()) > 0
     won = decode(worker.handle(encode(Evaluate(SECOND_EXAMPLE, 0.05))))
     assert isinstance(won, EvaluateReply) and won.first == 0.0  # X's chance: O has won

@@ -76,10 +76,18 @@ def test_playouts_from_positions_just_after_a_pass_know_a_second_pass_ends_the_g
 def test_the_computer_plays_the_pass_that_ends_a_deadlock() -> None:
     from cubox.engine import choose_move
 
-    rng = random.Random(3)
-    while True:  # a position after a pass where the player to move can only pass too
-        game = random_start(4, rng)
-        if game.history and game.history[-1].move.is_pass and game.legal_moves() == [Move.pass_()]:
-            break
+    game = Game.from_fragment("cubox.4.a1.c1.e1.g1.c3.a3.a5.a7.b2.d2.c5.b4.c3.b6.e3.f2.pass")  # O can only pass
+    assert game.legal_moves() == [Move.pass_()] and game.outcome is None
     assert CuboxState.of(game).moves() == [PASS]
     assert choose_move(game, "beginner", seed=1) == Move.pass_()
+
+
+def test_the_computer_swaps_exactly_the_first_cubox_proved_to_win() -> None:
+    from cubox.engine import choose_move
+    from cubox.engine.opening import should_swap
+
+    assert all(should_swap(5, name) for name in ("a1", "e5", "a9"))  # size 5: X wins with any first cubox
+    assert should_swap(4, "c3") and not should_swap(4, "a1")  # size 4: only with c3
+    assert choose_move(Game.from_fragment("cubox.5.a9"), "beginner", seed=1) == Move.swap()
+    assert choose_move(Game.from_fragment("cubox.4.a1"), "beginner", seed=1) != Move.swap()
+    assert CuboxState.of(Game.from_fragment("cubox.6.a1")).moves()[-1] == -2  # unproved: the search weighs it

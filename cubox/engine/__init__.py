@@ -17,6 +17,7 @@ import time
 from typing import TYPE_CHECKING
 
 from cubox.board import ALL_SIDES, Board
+from cubox.engine.opening import should_swap
 from cubox.engine.playout import PASS, random_playout
 from cubox.levels import search_budget
 from cubox.notation import Move
@@ -57,13 +58,18 @@ class CuboxState:
         return CuboxState(self.board, bytearray(self.cells), self.mover, self.turn, self.passes, self.first)
 
     def moves(self) -> list[int]:
-        """Placements, the swap on the second turn, else a pass (the second in a row ends the
-        game); none once deadlocked."""
+        """Placements, the swap on the second turn (only it where it is proved to win, not it
+        where proved to lose), else a pass (the second in a row ends the game); none once
+        deadlocked."""
         if self.passes >= 2:
             return []
         moves = placements(self.board, self.cells, self.mover)
-        if self.turn == 1:
-            moves.append(SWAP)
+        if self.turn == 1:  # the swap, unless the table of proved swaps decides (cubox.engine.opening)
+            swap = should_swap(self.board.side, self.board.name(self.first))
+            if swap:
+                return [SWAP]
+            if swap is None:
+                moves.append(SWAP)
         return moves or [PASS]
 
     def play(self, move: int) -> int:
