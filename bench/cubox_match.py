@@ -5,8 +5,7 @@ the computer's search (``gamekit.mcts`` over ``cubox.engine``) and the opponent
 each get ``--seconds`` a move (wall clock; ``--jobs`` games run at once, one a
 core), or with ``--level`` the computer plays a page level's own budget. The
 computer takes X in even games and O in odd ones. ``--settings`` changes the
-computer's search (``rave_equivalence=0`` turns RAVE off, ``exploration=0.3``,
-``reuse=1`` keeps the tree between moves).
+computer's search (``rave_equivalence=0`` turns RAVE off, ``exploration=0.3``).
 Each game is appended to ``bench/cubox_results.jsonl`` (commit, size,
 opponent, its seconds, the computer's level or seconds and settings, colour,
 result, turns, each side's CPU seconds, the record), and the run ends with
@@ -27,8 +26,7 @@ from typing import Any
 
 from bench.cubox_pool import AlphaBeta, PlainUCT, RandomPlayer
 from bench.results import wilson
-from cubox.engine import SWAP, CuboxState, choose_move, move_text
-from cubox.engine.playout import PASS
+from cubox.engine import CuboxState, choose_move, move_text
 from cubox.game import Game
 from cubox.notation import Move
 from gamekit.mcts import MCTS
@@ -50,38 +48,25 @@ def parse_settings(text: str) -> dict[str, float]:
     settings: dict[str, float] = {}
     for part in filter(None, text.split(",")):
         name, sep, value = part.partition("=")
-        if not sep or name.strip() not in ("exploration", "rave_equivalence", "reuse"):
-            raise ValueError(f"{part!r} is not a setting such as rave_equivalence=0, exploration=0.3 or reuse=1")
+        if not sep or name.strip() not in ("exploration", "rave_equivalence"):
+            raise ValueError(f"{part!r} is not a setting such as rave_equivalence=0 or exploration=0.3")
         settings[name.strip()] = float(value)
     return settings
 
 
 class Computer:
-    """The computer's search for ``seconds`` a move (or a page level's budget), with settings;
-    with ``reuse`` it keeps the tree below the moves played since its last move."""
+    """The computer's search for ``seconds`` a move (or a page level's budget), with settings."""
 
     def __init__(self, seconds: float, level: str | None, settings: dict[str, float], seed: int) -> None:
-        self.seconds, self.level = seconds, level
-        self.reuse = bool(settings.get("reuse", 0))
-        self.settings = {k: v for k, v in settings.items() if k != "reuse"}
+        self.seconds, self.level, self.settings = seconds, level, settings
         self.rng = random.Random(seed)
-        self.search: MCTS | None = None
-        self.searched = 0  # the turns the search's position had
 
     def choose(self, game: Game) -> Move:
         if self.level is not None:
             return choose_move(game, self.level, seed=self.rng.randrange(1 << 30))
-        since = [search_code(turn.move, turn.position) for turn in game.history[self.searched:]]
-        if not (self.reuse and self.search is not None and self.search.advance(since)):
-            self.search = MCTS(CuboxState.of(game), self.rng, **self.settings)  # type: ignore[arg-type]
-        self.searched = game.turn_count
-        self.search.run(iterations=1 << 30, seconds=self.seconds)
-        return move_text(game, self.search.best_move())
-
-
-def search_code(move: Move, position: int) -> int:
-    """The search's code of a played move."""
-    return PASS if move.is_pass else SWAP if move.is_swap else position
+        search = MCTS(CuboxState.of(game), self.rng, **self.settings)  # type: ignore[arg-type]
+        search.run(iterations=1 << 30, seconds=self.seconds)
+        return move_text(game, search.best_move())
 
 
 def opponent_of(name: str, seconds: float, seed: int) -> RandomPlayer | PlainUCT | AlphaBeta:

@@ -124,22 +124,6 @@ class MCTS:
             return True
         return len(root.children) + len(root.untried) <= 1
 
-    def advance(self, moves: list[int]) -> bool:
-        """Move the root down the tree along ``moves`` (those played since the search's
-        position), keeping what was learnt below it; whether the tree held that line (if not,
-        nothing changes)."""
-        node = self.root
-        for move in moves:
-            found = next((child for child in node.children if child.move == move), None)
-            if found is None:
-                return False
-            node = found
-        state = self.state.copy()
-        for move in moves:
-            state.play(move)
-        self.state, self.root = state, node
-        return True
-
     # --- one iteration ------------------------------------------------------------
 
     def iterate(self) -> None:

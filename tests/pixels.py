@@ -80,3 +80,11 @@ def padded_box(page: Any, selector: str, pad: float = 6.0) -> dict[str, float]:
     assert box is not None, selector
     return {"x": box["x"] - pad, "y": box["y"] - pad, "width": box["width"] + 2 * pad,
             "height": box["height"] + 2 * pad}
+
+
+def focus_contrast(page: Any, selector: str) -> tuple[float, int]:
+    """``change_contrast`` of the focused element ``selector`` matches against it unfocused."""
+    box = padded_box(page, selector)
+    focused = shot(page, box)
+    page.evaluate("document.activeElement.blur()")
+    return change_contrast(focused, shot(page, box))

@@ -114,6 +114,14 @@ def test_an_engine_that_cannot_be_fetched_is_said_and_the_board_still_plays(brow
     context.close()
 
 
+def in_theme(open_page: Any, game: GameEntry, theme: str) -> Any:
+    """A page with a new game of ``game`` in the ``theme`` ("light" or "dark")."""
+    page = open_page(game.name)
+    ready(page, game)
+    page.evaluate(f"document.documentElement.dataset.theme = '{theme}'")
+    return page
+
+
 def against_computer(open_page: Any, game: GameEntry) -> Any:
     """A page with a new game of ``game`` against the computer at its weakest level, the
     person playing the first side (so it is the person's turn)."""
@@ -230,9 +238,7 @@ CONTRAST = """([fg, bg]) => {
 @pytest.mark.parametrize("theme", ["light", "dark"])
 def test_the_result_and_the_shown_move_are_legible_in_both_themes(open_page: Any, game: GameEntry,
                                                                   theme: str) -> None:
-    page = open_page(game.name)
-    ready(page, game)
-    page.evaluate(f"document.documentElement.dataset.theme = '{theme}'")
+    page = in_theme(open_page, game, theme)
     page.click('[data-action="resign"]')
     page.click('[data-action="resign"]')
     assert page.evaluate(CONTRAST, ["#result-text", "#result"]) >= 4.5
