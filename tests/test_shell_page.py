@@ -148,14 +148,29 @@ def test_resign_asks_twice_ends_the_game_and_the_link_keeps_it(open_page: Any, g
 
 
 @by_game
-def test_hint_marks_a_move_on_the_persons_turn_against_the_computer(open_page: Any, game: GameEntry) -> None:
+def test_hint_marks_a_move_on_the_persons_turn_against_the_computer_standing_out_in_both_themes(
+        open_page: Any, game: GameEntry) -> None:
+    from pixels import change_contrast, padded_box, shot
+
     page = against_computer(open_page, game)
     assert page.is_visible('[data-action="hint"]')
+    box = padded_box(page, "#board", 0)
+    themes = ("light", "dark")
+    before = {}
+    for theme in themes:
+        page.evaluate(f"document.documentElement.dataset.theme = '{theme}'")
+        page.wait_for_timeout(400)  # past the cells' fill transition
+        before[theme] = shot(page, box)
     page.click('[data-action="hint"]')
     page.wait_for_function("document.querySelector('#ai-info').textContent.startsWith('Hint: ')",
                            timeout=COMPUTER_TIMEOUT_MS)
     move = str(page.text_content("#ai-info")).removeprefix("Hint: ").split(" ")[0]
     assert move == "swap" or page.locator(f'#board .hint[data-cell="{move}"]').count() == 1
+    for theme in themes if move != "swap" else ():  # the marked move at least 3:1 beside the board
+        page.evaluate(f"document.documentElement.dataset.theme = '{theme}'")
+        page.wait_for_timeout(400)
+        ratio, changed = change_contrast(shot(page, box), before[theme])
+        assert changed > 20 and ratio >= 3.0, (theme, ratio, changed)
 
 
 @by_game
