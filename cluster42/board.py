@@ -1,0 +1,125 @@
+"""42-cluster's board: the one owner of its cells, gravity's directions, drop lines and axes.
+
+A board of edge ``S`` is a hexagon of cells in cube coordinates ``(q, r, s)``,
+``q + r + s = 0``, each coordinate at most ``S - 1`` in size: ``3S^2 - 3S + 1``
+cells, indexed by ``q`` then ``r`` (the order in which the referee lists
+them). Gravity is one of six directions, numbered as the referee does:
+0 up, 1 up-right, 2 down-right, 3 down (the start), 4 down-left, 5 up-left.
+
+A chip is dropped into a line along gravity, named ``POS`` from ``-(S-1)`` to
+``S-1``: with gravity 3 the line is the column ``q = POS``; other gravities
+turn the same picture (gravity 0: ``q = -POS``, 1: ``s = POS``, 2: ``r =
+-POS``, 4: ``s = -POS``, 5: ``r = POS``), so positive ``POS`` is clockwise
+along the rim the chip enters from. ``lines[g][POS + S - 1]`` lists a line's
+cells from the bottom (furthest along gravity) to the rim.
+
+>>> b = Board.of(5)
+>>> b.count, b.cells[0], b.cells[-1]
+(61, (-4, 0, 4), (4, 0, -4))
+>>> [b.cells[i] for i in b.line(3, 4)]  # gravity down, column q = 4: bottom first
+[(4, 0, -4), (4, -1, -3), (4, -2, -2), (4, -3, -1), (4, -4, 0)]
+>>> [b.cells[i] for i in b.line(0, 4)][:2]  # gravity up, POS 4 is the column q = -4
+[(-4, 0, 4), (-4, 1, 3)]
+"""
+
+from __future__ import annotations
+
+from cluster42.errors import BoardSizeError
+
+MIN_SIZE = 2
+MAX_SIZE = 10
+DEFAULT_SIZE = 5
+DOWN = 3  # gravity at the start
+
+# Gravity's directions as cube steps, by number.
+DIRECTIONS: tuple[tuple[int, int, int], ...] = (
+    (0, -1, 1), (1, -1, 0), (1, 0, -1), (0, 1, -1), (-1, 1, 0), (-1, 0, 1),
+)
+DIRECTION_NAMES = ("up", "up-right", "down-right", "down", "down-left", "up-left")
+# Which coordinate (0 q, 1 r, 2 s) names a drop line under each gravity, and its sign.
+LINE_KEYS: tuple[tuple[int, int], ...] = ((0, -1), (2, 1), (1, -1), (0, 1), (2, -1), (1, 1))
+# The three axes along which runs count, as one step each.
+AXES: tuple[tuple[int, int, int], ...] = ((1, -1, 0), (1, 0, -1), (0, 1, -1))
+
+_BOARDS: dict[int, Board] = {}
+
+
+def check_size(size: object) -> int:
+    """``size`` if it is a board edge 42-cluster is played with, else ``BoardSizeError``."""
+    if isinstance(size, bool) or not isinstance(size, int):
+        raise BoardSizeError(f"board size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, not {size!r}")
+    if not MIN_SIZE <= size <= MAX_SIZE:
+        raise BoardSizeError(f"board size must be from {MIN_SIZE} to {MAX_SIZE}, not {size}")
+    return size
+
+
+class Board:
+    """The tables of a board of edge ``size``, shared by every game of that size.
+
+    ``cells``: the cube coordinates of each cell, by ``q`` then ``r``; ``index``: a
+    cell's index by its coordinates; ``lines[g]``: the drop lines under gravity
+    ``g`` by ``POS + size - 1``, bottom first; ``runs``: every line of cells along
+    each of the three axes (the places a run of chips can lie).
+    """
+
+    __slots__ = ("size", "count", "cells", "index", "lines", "runs", "line_of")
+
+    def __init__(self, size: int) -> None:
+        self.size = size
+        reach = size - 1
+        cells = [(q, r, -q - r) for q in range(-reach, reach + 1) for r in range(-reach, reach + 1)
+                 if abs(q + r) <= reach]
+        self.cells: tuple[tuple[int, int, int], ...] = tuple(cells)
+        self.count = len(cells)
+        self.index: dict[tuple[int, int, int], int] = {cell: i for i, cell in enumerate(cells)}
+        lines = []
+        line_of = []
+        for g in range(6):
+            coordinate, sign = LINE_KEYS[g]
+            dq, dr, ds = DIRECTIONS[g]
+            by_pos = []
+            for pos in range(-reach, reach + 1):
+                members = [i for i, cell in enumerate(cells) if cell[coordinate] == sign * pos]
+                members.sort(key=lambda i: -(cells[i][0] * dq + cells[i][1] * dr + cells[i][2] * ds))
+                by_pos.append(tuple(members))
+            lines.append(tuple(by_pos))
+            where = [0] * len(cells)
+            for k, line in enumerate(by_pos):
+                for i in line:
+                    where[i] = k
+            line_of.append(tuple(where))
+        self.lines: tuple[tuple[tuple[int, ...], ...], ...] = tuple(lines)
+        self.line_of: tuple[tuple[int, ...], ...] = tuple(line_of)  # [g][cell]: its line's POS + reach
+        runs = []
+        for dq, dr, ds in AXES:
+            for q, r, s in cells:
+                if (q - dq, r - dr, s - ds) in self.index:
+                    continue  # not the first cell of its line
+                run = []
+                cell = (q, r, s)
+                while cell in self.index:
+                    run.append(self.index[cell])
+                    cell = (cell[0] + dq, cell[1] + dr, cell[2] + ds)
+                runs.append(tuple(run))
+        self.runs: tuple[tuple[int, ...], ...] = tuple(runs)
+
+    @staticmethod
+    def of(size: int) -> Board:
+        """The board of edge ``size`` (made once); ``BoardSizeError`` for another size."""
+        board = _BOARDS.get(size)
+        if board is None:
+            board = _BOARDS[check_size(size)] = Board(size)
+        return board
+
+    @property
+    def reach(self) -> int:
+        """The largest ``POS`` (and coordinate): ``size - 1``."""
+        return self.size - 1
+
+    def line(self, gravity: int, pos: int) -> tuple[int, ...]:
+        """The cells of drop line ``pos`` under ``gravity``, bottom first."""
+        return self.lines[gravity][pos + self.size - 1]
+
+    def positions(self) -> range:
+        """Every ``POS`` a chip may be dropped at."""
+        return range(-self.size + 1, self.size)
