@@ -1,0 +1,184 @@
+"""42-cluster's computer, bots and referee: the search's states follow the rules, the bot speaks
+the protocol, the referee judges every fault without stopping."""
+
+from __future__ import annotations
+
+import io
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from cluster42 import Game, Move
+from cluster42.__main__ import main
+from cluster42.bot import play_protocol
+from cluster42.engine import ClusterState, Situation, choose_move, move_of
+from cluster42.referee import BotPlayer, fetch_answer, referee_game
+
+PYTHON = sys.executable
+OUR_BOT = f"{PYTHON} -m cluster42 bot"
+
+
+def test_the_search_state_plays_every_move_as_the_game_does() -> None:
+    """Random games replayed move by move: the same cells, gravity, winner and legal moves."""
+    rng = random.Random(3)
+    for seed in range(40):
+        game = Game(rng.choice([3, 4, 5, 6]), colours_per_player=rng.choice([1, 2, 3]), n=rng.choice([3, 4]),
+                    seed=seed)
+        state = Situation.of(game).sample(rng)
+        while game.outcome is None:
+            state.drawn = game.draw  # the game's own draw, not the state's roll
+            codes = state.moves()
+            assert sorted(str(move_of(state, c)) for c in codes) == sorted(str(m) for m in game.legal_moves())
+            code = rng.choice(codes)
+            winner = state.play(code)
+            game.play(move_of(state, code))
+            assert state.cells == game.cells and state.gravity == game.gravity
+            expected = 0 if game.outcome is None else game.outcome.winner_player + 1
+            assert winner == expected
+            assert state.bags == [[game.bag(p)[p * game.per_player + j] for j in range(game.per_player)]
+                                  for p in (0, 1)]
+
+
+def test_a_sampled_state_hides_the_opponents_discards_but_keeps_their_number() -> None:
+    game = Game(5, seed=11)
+    game.play("rotate 2")  # the first player discards two chips it knows, the second does not
+    situation = Situation.of(game)
+    assert situation.other_discarded == 2 and sum(situation.other_pool) == 30
+    samples = {tuple(situation.sample(random.Random(s)).bags[0]) for s in range(30)}
+    assert all(sum(bag) == 28 for bag in samples) and len(samples) > 1
+    assert situation.sample(random.Random(0)).bags[1] == [15, 15]
+
+
+def test_the_computer_takes_a_win_at_once_and_blocks_nothing_it_need_not() -> None:
+    game = Game.from_fragment("cluster42.4.k1.n3.dealt.00_0c0.11_0c1.00_1c0.11_-1c1")
+    game.deal((0, 0))
+    move = choose_move(game, "beginner", seed=1)
+    game.play(move)
+    assert game.outcome is not None and game.outcome.winner == "1"
+
+
+def test_the_bot_answers_init_with_its_colour_and_each_turn_with_a_legal_move() -> None:
+    out = io.StringIO()
+    script = "init 4 15 5 4 1.0 0\nchips 0 1\nrotate 5\nchips 1 1\n"
+
+    def first_drop(situation: Situation, seconds: float) -> Move:
+        assert 0 < seconds < 1.0
+        return Move.drop(0, situation.drawn[0])
+
+    assert play_protocol(first_drop, io.StringIO(script), out) == 0
+    assert out.getvalue().split("\n")[:3] == ["color 0", "drop 0 0", "drop 0 1"]
+
+
+@pytest.mark.parametrize("line, message", [
+    ("chips 0 1", "before 'init'"), ("init 4 15 5", "should be 'init"), ("hello", "not a line"),
+])
+def test_the_bot_reports_a_line_it_cannot_follow_and_stops(line: str, message: str) -> None:
+    err = io.StringIO()
+    text = line if line.startswith(("chips", "init")) else "init 4 15 5 4 1.0 0\n" + line
+    status = play_protocol(lambda s, t: Move.rotate(0), io.StringIO(text + "\n"), io.StringIO(), err)
+    assert status == 1 and message in err.getvalue()
+
+
+def test_fetch_lists_cells_by_q_then_r_and_chips_only_where_there_are_chips() -> None:
+    game = Game(5, seed=7)
+    game.play("drop 0 1")
+    cells = fetch_answer(game, "cells")
+    assert cells[0] == "cell_count 61" and cells[1] == "cell -4 0 4 -1" and len(cells) == 62
+    assert fetch_answer(game, "chips") == ["cell_count 1", "cell 0 4 -4 1"]
+    assert fetch_answer(game, "gravity") == ["gravity 3"] and fetch_answer(game, "walls") == ["wall_count 0"]
+
+
+BOTS = {
+    "fetcher": """
+import sys
+for line in sys.stdin:
+    w = line.split()
+    if w[0] == "init": print("color", 0, flush=True)
+    elif w[0] == "chips":
+        print("fetch gravity", flush=True); sys.stdin.readline()
+        print("fetch cells", flush=True)
+        n = int(sys.stdin.readline().split()[1])
+        free = {}
+        for _ in range(n):
+            _, q, r, s, v = sys.stdin.readline().split()
+            if v == "-1": free[int(q)] = True
+        print("drop", min(free), w[1], flush=True)
+""",
+    "malformed": "import sys\nfor line in sys.stdin:\n    print('color 1' if line.startswith('init') else 'hello', flush=True)\n",
+    "illegal": "import sys\nfor line in sys.stdin:\n    print('color 1' if line.startswith('init') else 'drop 9 0', flush=True)\n",
+    "late": "import sys, time\nfor line in sys.stdin:\n    time.sleep(0 if line.startswith('init') else 3)\n"
+            "    print('color 1' if line.startswith('init') else 'rotate 1', flush=True)\n",
+    "quitter": "import sys\nfor line in sys.stdin:\n    if line.startswith('chips'): break\n    if line.startswith('init'): print('color 1', flush=True)\n",
+    "mute": "import sys\nfor line in sys.stdin:\n    print('colour 1', flush=True)\n",
+}
+
+
+def bot(tmp_path: Path, name: str) -> str:
+    path = tmp_path / f"{name}.py"
+    path.write_text(BOTS[name])
+    return f"{PYTHON} {path}"
+
+
+@pytest.mark.parametrize("name, reason", [
+    ("malformed", "sent a malformed line, 'hello'"),
+    ("illegal", "sent an illegal move, 'drop 9 0': line 9 is off the board"),
+    ("late", "took longer than the timeout"),
+    ("quitter", "closed its output"),
+    ("mute", "answered 'colour 1' to init"),
+])
+def test_a_bots_fault_loses_it_the_game_with_the_reason_and_the_referee_goes_on(
+        tmp_path: Path, name: str, reason: str) -> None:
+    players = (BotPlayer(bot(tmp_path, "fetcher"), "good"), BotPlayer(bot(tmp_path, name), "bad"))
+    result = referee_game(players, Game(5, seed=3), 0.5)
+    assert result.winner == 0
+    assert result.reason.startswith("bad " + reason)
+    Game.from_fragment(result.record)  # what was played is a game
+
+
+def test_the_referee_command_alternates_seats_and_sums_up_with_an_interval(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    status = main(["referee", bot(tmp_path, "fetcher"), bot(tmp_path, "illegal"), "--games", "2",
+                   "--timeout", "0.5", "--seed", "4"])
+    out = capsys.readouterr().out
+    assert status == 0
+    assert "game 1: bot 1 first; bot 1 wins" in out and "game 2: bot 2 first; bot 1 wins" in out
+    assert "bot 1 won 100% (Wilson 95%: 34% to 100%)" in out
+
+
+def test_the_referee_refuses_bad_options_and_a_bot_that_cannot_start(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["referee", "a", "b", "--size", "40"]) == 1
+    assert "board size" in capsys.readouterr().err
+    result = referee_game((BotPlayer(str(tmp_path / "nothing-here"), "ghost"), BotPlayer(bot(tmp_path, "fetcher"), "ok")),
+                          Game(5, seed=1), 0.5)
+    assert result.winner == 1 and result.reason.startswith("ghost could not be started")
+
+
+def test_our_bot_plays_whole_games_under_the_referee_without_a_fault(tmp_path: Path) -> None:
+    for seed in (1, 2):
+        players = (BotPlayer(OUR_BOT, "ours"), BotPlayer(bot(tmp_path, "fetcher"), "fetcher"))
+        if seed == 2:
+            players = (players[1], players[0])
+        result = referee_game(players, Game(5, seed=seed), 1.0)
+        assert players[result.winner].name == "ours", result.reason
+        assert "holds the longest run" in result.reason or "bag" in result.reason
+
+
+def test_a_person_plays_a_bot_at_the_terminal_and_bad_input_is_explained(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    moves = "drop 9 0\nfly\n" + "".join(f"drop {p} 0\ndrop {p} 1\n" for p in range(-4, 5)) * 3
+    monkeypatch.setattr(sys, "stdin", io.StringIO(moves))
+    assert main(["play", bot(tmp_path, "fetcher"), "--first", "--seed", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "line 9 is off the board" in out and "'fly' is not a move" in out
+    assert "The game's record: cluster42.5." in out
+
+
+def test_show_prints_the_position_and_a_bad_record_is_one_clear_line(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["show", "cluster42.5.s7.0c1"]) == 0
+    assert "Player 2 to move" in capsys.readouterr().out
+    assert main(["show", "cluster42.5.s7.0c9"]) == 1
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "chip 9 was not drawn" in err
