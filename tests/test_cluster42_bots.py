@@ -13,7 +13,7 @@ import pytest
 from cluster42 import Game, Move
 from cluster42.__main__ import main
 from cluster42.bot import play_protocol
-from cluster42.engine import ClusterState, Situation, choose_move, move_of
+from cluster42.engine import Situation, choose_move, move_of
 from cluster42.referee import BotPlayer, fetch_answer, referee_game
 
 PYTHON = sys.executable
@@ -106,11 +106,14 @@ for line in sys.stdin:
             if v == "-1": free[int(q)] = True
         print("drop", min(free), w[1], flush=True)
 """,
-    "malformed": "import sys\nfor line in sys.stdin:\n    print('color 1' if line.startswith('init') else 'hello', flush=True)\n",
-    "illegal": "import sys\nfor line in sys.stdin:\n    print('color 1' if line.startswith('init') else 'drop 9 0', flush=True)\n",
+    "malformed": "import sys\nfor line in sys.stdin:\n"
+                 "    print('color 1' if line.startswith('init') else 'hello', flush=True)\n",
+    "illegal": "import sys\nfor line in sys.stdin:\n"
+               "    print('color 1' if line.startswith('init') else 'drop 9 0', flush=True)\n",
     "late": "import sys, time\nfor line in sys.stdin:\n    time.sleep(0 if line.startswith('init') else 3)\n"
             "    print('color 1' if line.startswith('init') else 'rotate 1', flush=True)\n",
-    "quitter": "import sys\nfor line in sys.stdin:\n    if line.startswith('chips'): break\n    if line.startswith('init'): print('color 1', flush=True)\n",
+    "quitter": "import sys\nfor line in sys.stdin:\n    if line.startswith('chips'): break\n"
+               "    if line.startswith('init'): print('color 1', flush=True)\n",
     "mute": "import sys\nfor line in sys.stdin:\n    print('colour 1', flush=True)\n",
 }
 
@@ -151,8 +154,8 @@ def test_the_referee_refuses_bad_options_and_a_bot_that_cannot_start(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["referee", "a", "b", "--size", "40"]) == 1
     assert "board size" in capsys.readouterr().err
-    result = referee_game((BotPlayer(str(tmp_path / "nothing-here"), "ghost"), BotPlayer(bot(tmp_path, "fetcher"), "ok")),
-                          Game(5, seed=1), 0.5)
+    players = (BotPlayer(str(tmp_path / "nothing-here"), "ghost"), BotPlayer(bot(tmp_path, "fetcher"), "ok"))
+    result = referee_game(players, Game(5, seed=1), 0.5)
     assert result.winner == 1 and result.reason.startswith("ghost could not be started")
 
 
