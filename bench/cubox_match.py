@@ -25,11 +25,11 @@ from pathlib import Path
 from typing import Any
 
 from bench.cubox_pool import AlphaBeta, PlainUCT, RandomPlayer
-from bench.results import wilson
 from cubox.engine import CuboxState, choose_move, move_text
 from cubox.game import Game
 from cubox.notation import Move
 from gamekit.mcts import MCTS
+from gamekit.stats import wilson
 
 RESULTS = Path(__file__).resolve().parent / "cubox_results.jsonl"
 OPPONENTS = ("random", "uct", "alphabeta")

@@ -35,6 +35,7 @@ from pathlib import Path
 from cachex.errors import RecordError
 from cachex.geometry import check_size
 from cachex.record import decode
+from gamekit.stats import wilson
 
 RESULTS = Path(__file__).resolve().parent / "arena_results.jsonl"
 # The first agent's score of each result: a draw counts half, in every table and stop rule.
@@ -225,16 +226,6 @@ def read(path: Path = RESULTS) -> list[GameRecord]:
         except (ValueError, TypeError) as exc:
             raise ValueError(f"{path.name} line {number} is not a game record: {exc}") from None
     return games
-
-
-def wilson(wins: float, total: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a win rate."""
-    if total == 0:
-        return 0.0, 1.0
-    p = wins / total
-    centre = (p + z * z / (2 * total)) / (1 + z * z / total)
-    half = z * math.sqrt(p * (1 - p) / total + z * z / (4 * total * total)) / (1 + z * z / total)
-    return max(0.0, centre - half), min(1.0, centre + half)
 
 
 def elo(p: float) -> float:

@@ -37,12 +37,13 @@ from typing import TYPE_CHECKING
 
 from bench.decisions import search_settings
 from bench.openings import SELF_PLAY
-from bench.results import RESULTS, wilson
+from bench.results import RESULTS
 from cachex.engine.search import MCTS
 from cachex.engine.settings import Settings
 from cachex.engine.solver import Solver
 from cachex.errors import CachexError
 from cachex.game import Game
+from gamekit.stats import wilson
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator

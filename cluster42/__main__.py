@@ -23,16 +23,7 @@ from cluster42.levels import UNCAPPED
 from cluster42.notation import Move
 from cluster42.referee import BotPlayer, Fault, Player, referee_game
 from gamekit.cli import OneLineParser
-
-
-def wilson(wins: int, games: int, z: float = 1.96) -> tuple[float, float]:
-    """The Wilson score interval of a win rate (95% by default)."""
-    if not games:
-        return 0.0, 1.0
-    p = wins / games
-    centre = p + z * z / (2 * games)
-    spread = z * ((p * (1 - p) + z * z / (4 * games)) / games) ** 0.5
-    return (centre - spread) / (1 + z * z / games), (centre + spread) / (1 + z * z / games)
+from gamekit.stats import wilson
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -20,11 +20,11 @@ from bench.results import (
     same_code,
     table,
     totals,
-    wilson,
 )
 from cachex.agent import SAFE_SHARE, Player
 from cachex.engine.settings import PLAY
 from cachex.game import Game
+from gamekit.stats import wilson
 
 
 def game(result: str, colour: str, n: int = 9, second: str = "alphabeta") -> GameRecord:
