@@ -21,7 +21,7 @@ import sys
 import time
 from itertools import combinations_with_replacement
 
-from cluster42.bot import main as bot_main
+from cluster42.agent import main as bot_main
 from cluster42.engine import Situation
 from cluster42.notation import Move
 from cluster42.rules import EMPTY, NO_ONE, fall, judge, landing

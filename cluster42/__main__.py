@@ -13,9 +13,9 @@ import sys
 from collections.abc import Sequence
 from typing import TextIO
 
+from cluster42.agent import Chooser
+from cluster42.agent import main as bot_main
 from cluster42.board import MAX_SIZE, MIN_SIZE
-from cluster42.bot import Chooser
-from cluster42.bot import main as bot_main
 from cluster42.engine import Situation, choose_situation_move
 from cluster42.errors import ClusterError
 from cluster42.game import SIDE_TITLES, Game

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from cluster42.errors import BoardSizeError
 
-MIN_SIZE = 2
+MIN_SIZE = 3
 MAX_SIZE = 10
 DEFAULT_SIZE = 5
 DOWN = 3  # gravity at the start

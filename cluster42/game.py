@@ -98,6 +98,11 @@ class Turn(Value):
         self._set("move", move)
         self._set("cell", cell)
 
+    @property
+    def colour(self) -> str:
+        """The side that moved, by the name the page's shell reads (as for the other games)."""
+        return self.side
+
 
 def check_options(size: object, per_player: object, n: object, chips: object) -> None:
     """``BoardSizeError`` unless the size, colours a player, run to win and chips per colour
@@ -109,6 +114,21 @@ def check_options(size: object, per_player: object, n: object, chips: object) ->
             continue
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
             raise BoardSizeError(f"{name} must be a whole number from {low} to {high}, not {value!r}")
+
+
+def check_deal(chips: tuple[int, ...], bag: list[int], player: int, k: int) -> None:
+    """``DrawError`` unless ``player``'s bag (counts by colour) can give ``chips`` this turn."""
+    title = SIDE_TITLES[SIDES[player]]
+    left = sum(bag)
+    if len(chips) != min(2, left):
+        raise DrawError(f"{title} draws {min(2, left)} chip(s) from a bag of {left}, not {len(chips)}")
+    counts = list(bag)
+    for chip in chips:
+        if isinstance(chip, bool) or not isinstance(chip, int) or not player * k <= chip < (player + 1) * k:
+            raise DrawError(f"chip {chip!r} is not one of {title}'s: {player * k} to {(player + 1) * k - 1}")
+        if counts[chip - player * k] == 0:
+            raise DrawError(f"{title}'s bag holds no more chips {chip}")
+        counts[chip - player * k] -= 1
 
 
 class Game:
@@ -266,20 +286,7 @@ class Game:
         if self._outcome is not None:
             raise DrawError(f"the game is over ({self._outcome.describe().lower()})")
         chips = tuple(chips)
-        player = self.player_to_move
-        k = self.per_player
-        left = sum(self._bags[player])
-        if len(chips) != min(2, left):
-            raise DrawError(f"{SIDE_TITLES[self.to_move]} draws {min(2, left)} chip(s) from a bag of {left}, "
-                            f"not {len(chips)}")
-        counts = list(self._bags[player])
-        for chip in chips:
-            if isinstance(chip, bool) or not isinstance(chip, int) or not player * k <= chip < (player + 1) * k:
-                raise DrawError(f"chip {chip!r} is not one of {SIDE_TITLES[self.to_move]}'s: "
-                                f"{player * k} to {(player + 1) * k - 1}")
-            if counts[chip - player * k] == 0:
-                raise DrawError(f"{SIDE_TITLES[self.to_move]}'s bag holds no more chips {chip}")
-            counts[chip - player * k] -= 1
+        check_deal(chips, self._bags[self.player_to_move], self.player_to_move, self.per_player)
         self._dealt = chips
 
     def play(self, move: Move | str) -> Turn:
@@ -379,28 +386,7 @@ class Game:
         ...
         cluster42.errors.RecordError: move 1 ('0c2') is illegal: chip 2 was not drawn: the chips drawn are 0 and 1
         """
-        return Game.replay(record.decode(text))
-
-    @staticmethod
-    def replay(saved: record.ClusterRecord) -> Game:
-        """The game of a decoded record; ``RecordError`` naming the first illegal move."""
-        try:
-            game = Game(saved.size, saved.per_player, saved.n, saved.seed, saved.chips, saved.seed is None)
-        except ClusterError as exc:
-            raise RecordError(f"the record's options make no game: {exc}") from None
-        for number, (drawn, move) in enumerate(saved.moves, start=1):
-            try:
-                if saved.seed is None:
-                    game.deal(drawn)
-                game.play(move)
-            except ClusterError as exc:
-                raise RecordError(f"move {number} ({move!r}) is illegal: {exc}") from None
-        if saved.resigned is not None:
-            try:
-                game.resign(saved.resigned)
-            except ClusterError as exc:
-                raise RecordError(f"the resignation comes too late: {exc}") from None
-        return game
+        return replay(record.decode(text))
 
     def status(self) -> str:
         """Whose turn and the chips drawn, or the result."""
@@ -425,4 +411,25 @@ class Game:
     __hash__ = None  # type: ignore[assignment]
 
 
-__all__ = ["EMPTY_BAG", "LINE", "RESIGNATION", "Game", "Outcome", "Turn"]
+def replay(saved: record.ClusterRecord) -> Game:
+    """The game of a decoded record; ``RecordError`` naming the first illegal move."""
+    try:
+        game = Game(saved.size, saved.per_player, saved.n, saved.seed, saved.chips, saved.seed is None)
+    except ClusterError as exc:
+        raise RecordError(f"the record's options make no game: {exc}") from None
+    for number, (drawn, move) in enumerate(saved.moves, start=1):
+        try:
+            if saved.seed is None:
+                game.deal(drawn)
+            game.play(move)
+        except ClusterError as exc:
+            raise RecordError(f"move {number} ({move!r}) is illegal: {exc}") from None
+    if saved.resigned is not None:
+        try:
+            game.resign(saved.resigned)
+        except ClusterError as exc:
+            raise RecordError(f"the resignation comes too late: {exc}") from None
+    return game
+
+
+__all__ = ["EMPTY_BAG", "LINE", "RESIGNATION", "Game", "Outcome", "Turn", "replay"]

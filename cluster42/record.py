@@ -26,6 +26,7 @@ cluster42.errors.RecordError: after the size and options a record has its draws:
 
 from __future__ import annotations
 
+from cluster42.board import MAX_SIZE, MIN_SIZE
 from cluster42.errors import InvalidMoveError, RecordError
 from cluster42.levels import LEVEL_NAMES
 from cluster42.notation import Move
@@ -127,9 +128,9 @@ def decode_start(text: str) -> tuple[ClusterRecord, RecordError | None]:
         raise RecordError(f"a 42-cluster record starts with 'cluster42.', not {_shown(parts[0])}")
     if len(parts) < 2 or not parts[1]:
         raise RecordError("the game record has no board size after 'cluster42.'")
-    size = _number(parts[1], 2, 10)
+    size = _number(parts[1], MIN_SIZE, MAX_SIZE)
     if size is None:
-        raise RecordError(f"board size {_shown(parts[1])} is not a number from 2 to 10")
+        raise RecordError(f"board size {_shown(parts[1])} is not a number from {MIN_SIZE} to {MAX_SIZE}")
     rest = parts[2:]
     options = {"k": 2, "n": 4, "c": -1}
     for letter in "knc":

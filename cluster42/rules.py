@@ -57,6 +57,18 @@ def fall(board: Board, cells: list[int], gravity: int) -> list[int]:
     return fallen
 
 
+def fall_origins(board: Board, cells: list[int], gravity: int) -> dict[int, int]:
+    """Where each chip comes to rest in ``fall`` and where it was: ``{new cell: old cell}``."""
+    origins = {}
+    for line in board.lines[gravity]:
+        k = 0
+        for i in line:
+            if cells[i] != EMPTY:
+                origins[line[k]] = i
+                k += 1
+    return origins
+
+
 def judge(board: Board, cells: list[int], n: int, per_player: int) -> tuple[int, tuple[int, ...]]:
     """Who has won: the longest run of one value along the three axes, if at least ``n`` long
     and all runs of that length are one player's; ``(player, cells of those runs)``, or

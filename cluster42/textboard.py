@@ -6,13 +6,19 @@ stack two rows apart and neighbouring columns half a cell apart: the
 hexagon stands on a corner. A chip shows its value, an empty cell ``.``.
 
 >>> from cluster42.board import Board
->>> print(render(Board.of(2), [0, -1, -1, 1, -1, -1, 2], 3, "status"))
- -1  0  1
-     .
-  0     .
-     1
-  .     2
-     .
+>>> cells = [-1] * 19
+>>> cells[0], cells[5], cells[18] = 0, 1, 2
+>>> print(render(Board.of(3), cells, 3, "status"))
+ -2 -1  0  1  2
+        .
+     .     .
+  0     .     .
+     .     .
+  .     .     .
+     1     .
+  .     .     2
+     .     .
+        .
 gravity 3 (down)
 status
 """

@@ -72,7 +72,7 @@ def longest_runs(game: Game) -> tuple[int, set[int]]:
 
 # --- the board -------------------------------------------------------------------------
 
-@pytest.mark.parametrize("size, cells", [(5, 61), (6, 91), (2, 7)])
+@pytest.mark.parametrize("size, cells", [(5, 61), (6, 91), (3, 19)])
 def test_the_board_has_three_s_squared_minus_three_s_plus_one_cells_by_q_then_r(size: int, cells: int) -> None:
     board = Board.of(size)
     assert board.count == cells
@@ -323,7 +323,7 @@ def test_undo_with_nothing_to_undo_or_after_a_resignation_is_an_error() -> None:
 
 
 @pytest.mark.parametrize("options, message", [
-    ({"size": 11}, "board size"), ({"size": 1}, "board size"), ({"colours_per_player": 4}, "colours a player"),
+    ({"size": 11}, "board size"), ({"size": 2}, "board size"), ({"colours_per_player": 4}, "colours a player"),
     ({"n": 1}, "run to win"), ({"chips": 0}, "chips per colour"), ({"seed": -1}, "seed"),
 ])
 def test_options_that_make_no_game_are_refused(options: dict[str, int], message: str) -> None:
@@ -335,7 +335,7 @@ def test_options_that_make_no_game_are_refused(options: dict[str, int], message:
 
 @pytest.mark.parametrize("text, message", [
     ("cubox.5", "starts with 'cluster42.'"),
-    ("cluster42.1.s1", "board size"),
+    ("cluster42.2.s1", "board size"),
     ("cluster42.5", "its draws"),
     ("cluster42.5.sxyz", "its draws"),
     ("cluster42.5.k9.s1", "options make no game"),

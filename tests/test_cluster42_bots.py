@@ -12,7 +12,7 @@ import pytest
 
 from cluster42 import Game, Move
 from cluster42.__main__ import main
-from cluster42.bot import play_protocol
+from cluster42.agent import play_protocol
 from cluster42.engine import Situation, choose_move, move_of
 from cluster42.referee import BotPlayer, fetch_answer, referee_game
 

@@ -140,3 +140,28 @@ def test_micropython_plays_cubox_as_cpython_does(tmp_path: Path) -> None:
     assert len(got) == len(expected)
     for record, mine, theirs in zip(records, got, expected, strict=True):
         assert mine == theirs, f"MicroPython differs from CPython on {record!r}"
+
+
+def test_micropython_plays_42_cluster_and_draws_its_chips_as_cpython_does(tmp_path: Path) -> None:
+    import random
+
+    from cluster42_check import cluster42_report
+
+    from cluster42 import Game as ClusterGame
+
+    records = []
+    rng = random.Random(5)
+    for size in (3, 4, 5, 6):
+        for k in (1, 2, 3):
+            game = ClusterGame(size, colours_per_player=k, seed=rng.getrandbits(32))
+            while game.outcome is None:
+                game.play(rng.choice(game.legal_moves()))
+            records.append(game.to_fragment())
+    records += ["cluster42.5.dealt.01_0c1.23_r4", "cluster42.5.s7.2-hard.0c1", "cluster42.5.s7.0c1.1-resigns",
+                "cluster42.2.s1", "cluster42.5.s7.0c9", "cluster42.5.s7.0c1..r2", "#CLUSTER42.10.S0"]
+    expected = cluster42_report(records)
+    assert sum("error" in shown for shown in expected) == 1 and sum(bool(s.get("refused")) for s in expected) == 2
+    got = json.loads(run_micropython(HARNESS / "cluster42_check.py", records, tmp_path))
+    assert len(got) == len(expected)
+    for record, mine, theirs in zip(records, got, expected, strict=True):
+        assert mine == theirs, f"MicroPython differs from CPython on {record!r}"

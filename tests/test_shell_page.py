@@ -164,8 +164,9 @@ def test_hint_marks_a_move_on_the_persons_turn_against_the_computer_standing_out
     page.click('[data-action="hint"]')
     page.wait_for_function("document.querySelector('#ai-info').textContent.startsWith('Hint: ')",
                            timeout=COMPUTER_TIMEOUT_MS)
-    move = str(page.text_content("#ai-info")).removeprefix("Hint: ").split(" ")[0]
-    assert move == "swap" or page.locator(f'#board .hint[data-cell="{move}"]').count() == 1
+    move = str(page.text_content("#ai-info")).removeprefix("Hint: ").split(" (")[0]
+    marked = page.locator(f'#board .hint[data-cell="{move}"], #board .hint[data-move="{move}"]')
+    assert move == "swap" or marked.count() == 1
     for theme in themes if move != "swap" else ():  # the marked move at least 3:1 beside the board
         page.evaluate(f"document.documentElement.dataset.theme = '{theme}'")
         page.wait_for_timeout(400)

@@ -142,6 +142,13 @@ GAMES: tuple[GameEntry, ...] = (
         (Side("x", "X", "red"), Side("o", "O", "blue")), LEVELS, "medium",
         ("swap", "pass", "resign", "hint", "analyse", "graph"),
         "web.cubox.page:CuboxPage", "cubox.engine.worker:CuboxWorker", "cubox.8.e5.swap"),
+    GameEntry(
+        "cluster42", "42-cluster", "Four in a row with gravity you turn and chips drawn blind from your bag.",
+        ("cluster42.",), tuple(range(3, 11)), 5,
+        (Side("1", "Player 1", "red"), Side("2", "Player 2", "blue")), LEVELS, "medium",
+        ("resign", "hint", "analyse", "graph"),
+        "web.cluster42.page:ClusterPage", "cluster42.engine.worker:ClusterWorker",
+        "cluster42.5.s2a.-1c1.4c3.-2c0.r2.3c0"),
 )
 
 # The site's name, which covers its games.

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from cluster42.board import AXES, Board
 from cluster42.levels import search_budget
 from cluster42.notation import Move
-from cluster42.rules import EMPTY
+from cluster42.rules import EMPTY, fall
 from gamekit.ismcts import OpenLoopMCTS
 
 if TYPE_CHECKING:
@@ -186,7 +186,7 @@ class ClusterState:
             for chip in self.drawn:
                 bag[chip - player * k] -= 1
             self.gravity = move - self.rotations
-            self.cells = fall_cells(self.board, self.cells, self.gravity)
+            self.cells = fall(self.board, self.cells, self.gravity)
             self.heights = self._heights()
             best, owners = longest(self)
             if best >= self.n:
@@ -243,19 +243,6 @@ def roll(bag: list[int], total: int, base: int, rng: random.Random) -> tuple[int
             return (base + first, base + j)
         pick -= count
     raise AssertionError("the bag's total is wrong")
-
-
-def fall_cells(board: Board, cells: list[int], gravity: int) -> list[int]:
-    """Every chip fallen along ``gravity`` (``cluster42.rules.fall``, for a list of cells)."""
-    fallen = [EMPTY] * len(cells)
-    for line in board.lines[gravity]:
-        k = 0
-        for i in line:
-            value = cells[i]
-            if value != EMPTY:
-                fallen[line[k]] = value
-                k += 1
-    return fallen
 
 
 def run_through(state: ClusterState, cell: int, chip: int) -> int:

@@ -26,8 +26,9 @@ function place(target, text) {
 }
 
 // Each game's bundle of bytecode (build/mpy/), as web/shell/main.py places it in the browser.
-for (const game of ["cachex", "cubox"]) {
-  const data = fs.readFileSync(path.join(root, "build/mpy", game + ".bundle"));
+const bundles = fs.readdirSync(path.join(root, "build/mpy")).filter((name) => name.endsWith(".bundle")).sort();
+for (const bundle of bundles) {
+  const data = fs.readFileSync(path.join(root, "build/mpy", bundle));
   const end = data.indexOf(10);
   let at = end + 1;
   for (const [name, length] of JSON.parse(data.subarray(0, end).toString())) {

@@ -86,11 +86,14 @@ class BoardClicks:
 
     def on_key(self, event: Any) -> None:
         key = str(event.key)
+        if key == "Escape" and self.builder is not None:
+            self.reset()
+            self.controls.show_info("")
+            return
+        if self.board.cell_of(event) is None:
+            return  # a key on the board's other controls (a game's own buttons) is theirs
         if self.board.step_focus(key):
             event.preventDefault()
         elif key in ("Enter", " ") and self.board.focus_name:
             event.preventDefault()
             self.choose(self.board.focus_name)
-        elif key == "Escape" and self.builder is not None:
-            self.reset()
-            self.controls.show_info("")

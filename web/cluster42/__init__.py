@@ -1,0 +1,1 @@
+"""42-cluster's page: its session and view."""
