@@ -34,8 +34,7 @@ R = 20.0  # a cell's radius (centre to corner)
 COLOURS = (("#d43a2f", "#b86e00", "#c2407f"), ("#2f6fd4", "#0f7f77", "#7a4fd0"))
 SYMBOLS = (("circle", "triangle", "star"), ("square", "diamond", "plus"))
 COLOUR_NAMES = (("red", "amber", "pink"), ("blue", "teal", "violet"))
-PAINT = {"cell": "#e9e3d6", "cell-line": "#b9ae98", "win": "#f5c518", "win-line": "#7a5d00", "paper": "#f9f6ef",
-         "label": "#555555"}
+PAINT = {"cell": "#e9e3d6", "cell-line": "#b9ae98", "win": "#f5c518", "win-line": "#7a5d00", "paper": "#f9f6ef"}
 TURN_SECONDS = 0.45
 FALL_SECONDS = 0.35
 
@@ -53,8 +52,8 @@ STYLE = (
 
 def paint_properties() -> dict[str, str]:
     """The page's paint as this drawing has it, by the shell's names."""
-    return {"red": COLOURS[0][0], "blue": COLOURS[1][0], "win": PAINT["win"], "win-line": PAINT["win-line"],
-            "mark": "#ffffff", "paper": PAINT["paper"]}
+    return {"red": COLOURS[0][0], "blue": COLOURS[1][0], "cell": PAINT["cell"], "cell-line": PAINT["cell-line"],
+            "win": PAINT["win"], "win-line": PAINT["win-line"], "mark": "#ffffff", "paper": PAINT["paper"]}
 
 
 def chip_look(value: int, per_player: int) -> tuple[str, str, str]:
@@ -146,7 +145,8 @@ def board_svg(game: Game, marks: bool = True, selected: int | None = None, anima
     angle = turn_angle(game.gravity)
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{-half:.0f} {-half:.0f} {2 * half:.0f} '
              f'{2 * half:.0f}" role="img" aria-label="42-cluster board, edge {board.size}, gravity {game.gravity}">',
-             STYLE]
+             STYLE, f'<rect class="panel" x="{-half:.0f}" y="{-half:.0f}" width="{2 * half:.0f}" '
+             f'height="{2 * half:.0f}" rx="{R:.0f}" fill="{PAINT["paper"]}"/>']
     origins: dict[int, tuple[float, float]] = {}
     turn_from = None
     last = game.history[-1] if game.history else None
@@ -225,7 +225,7 @@ def _line_targets(game: Game, chip: int, angle: int) -> list[str]:
                      f'<circle cx="{sx:.1f}" cy="{sy:.1f}" r="{R * 0.72:.1f}" fill="var(--cell)" '
                      f'stroke="var(--cell-line)" stroke-width="1.5"/>'
                      f'<text x="{sx:.1f}" y="{sy + 4:.1f}" text-anchor="middle" font-size="11" '
-                     f'fill="{PAINT["label"]}" pointer-events="none">{pos}</text></g>')
+                     f'fill="#333333" pointer-events="none">{pos}</text></g>')
     return found
 
 
@@ -239,14 +239,18 @@ def _turn_targets(game: Game, angle: int) -> list[str]:
         x, y = radius * math.cos(screen), radius * math.sin(screen)
         ux, uy = math.cos(screen), math.sin(screen)
         px, py = -uy, ux
-        tip = (x + ux * 9, y + uy * 9)
-        left = (x - ux * 5 + px * 7, y - uy * 5 + py * 7)
-        right = (x - ux * 5 - px * 7, y - uy * 5 - py * 7)
+        tip = (x + ux * 10, y + uy * 10)
+        base = (x + ux * 1, y + uy * 1)
+        left = (base[0] + px * 6, base[1] + py * 6)
+        right = (base[0] - px * 6, base[1] - py * 6)
+        tail = (x - ux * 9, y - uy * 9)
         words = "keep gravity" if g == game.gravity else f"turn gravity to {g}"
         found.append(f'<g class="target turn" data-cell="gravity {g}" data-move="rotate {g}" tabindex="-1" '
                      f'role="button" aria-label="Rotate: {words}, discarding both chips">'
                      f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{R * 0.8:.1f}" fill="var(--cell)" '
                      f'stroke="var(--cell-line)" stroke-width="1.5"/>'
+                     f'<path d="M{tail[0]:.1f},{tail[1]:.1f}L{base[0]:.1f},{base[1]:.1f}" stroke="#333333" '
+                     'stroke-width="3" pointer-events="none"/>'
                      f'<polygon points="{tip[0]:.1f},{tip[1]:.1f} {left[0]:.1f},{left[1]:.1f} '
-                     f'{right[0]:.1f},{right[1]:.1f}" fill="{PAINT["label"]}" pointer-events="none"/></g>')
+                     f'{right[0]:.1f},{right[1]:.1f}" fill="#333333" pointer-events="none"/></g>')
     return found

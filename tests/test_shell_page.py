@@ -154,7 +154,7 @@ def test_hint_marks_a_move_on_the_persons_turn_against_the_computer_standing_out
 
     page = against_computer(open_page, game)
     assert page.is_visible('[data-action="hint"]')
-    box = padded_box(page, "#board", 0)
+    box = padded_box(page, "#board > svg", 0)  # the drawing, where the mark is
     themes = ("light", "dark")
     before = {}
     for theme in themes:
