@@ -185,3 +185,15 @@ def test_show_prints_the_position_and_a_bad_record_is_one_clear_line(capsys: pyt
     assert main(["show", "cluster42.5.s7.0c9"]) == 1
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "chip 9 was not drawn" in err
+
+
+def test_the_ten_line_bot_of_the_docs_plays_whole_games_legally(tmp_path: Path) -> None:
+    docs = (Path(__file__).resolve().parent.parent / "docs" / "cluster42.md").read_text()
+    code = docs.split("```python\nimport random, sys\n", 1)[1].split("```", 1)[0]
+    assert len(code.strip().splitlines()) == 9  # with its first line, ten
+    path = tmp_path / "docs_bot.py"
+    path.write_text("import random, sys\n" + code)
+    for seed in (3, 4):
+        players = (BotPlayer(f"{PYTHON} {path}", "docs"), BotPlayer(bot(tmp_path, "fetcher"), "fetcher"))
+        result = referee_game(players if seed == 3 else (players[1], players[0]), Game(6, seed=seed), 1.0)
+        assert "holds the longest run" in result.reason or "bag is empty" in result.reason, result.reason
