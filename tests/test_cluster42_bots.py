@@ -187,8 +187,8 @@ def test_show_prints_the_position_and_a_bad_record_is_one_clear_line(capsys: pyt
     assert err.count("\n") == 1 and "chip 9 was not drawn" in err
 
 
-def test_the_ten_line_bot_of_the_docs_plays_whole_games_legally(tmp_path: Path) -> None:
-    docs = (Path(__file__).resolve().parent.parent / "docs" / "cluster42.md").read_text()
+def test_the_ten_line_bot_of_the_readme_plays_whole_games_legally(tmp_path: Path) -> None:
+    docs = (Path(__file__).resolve().parent.parent / "README.md").read_text()
     code = docs.split("```python\nimport random, sys\n", 1)[1].split("```", 1)[0]
     assert len(code.strip().splitlines()) == 9  # with its first line, ten
     path = tmp_path / "docs_bot.py"
