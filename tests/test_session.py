@@ -164,9 +164,9 @@ def test_between_two_people_the_player_to_move_resigns_but_not_while_reviewing()
 
 
 def test_the_shared_rules_undo_redo_and_review_a_cubox_game_against_the_computer() -> None:
-    from web.cubox.session import CuboxSession, CuboxSettings
+    from web.cubox.session import CuboxSession, new_settings
 
-    session = CuboxSession(CuboxSettings(4, "computer", "o", "beginner"))  # the computer is X
+    session = CuboxSession(new_settings(4, "computer", "o", "beginner"))  # the computer is X
     for move in ("c3", "a1", "e1"):  # X, the person (O), X
         session.play(move)
     assert session.undo() and [str(m) for m in session.game.moves] == ["c3"]  # back to before O's a1

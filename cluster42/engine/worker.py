@@ -15,111 +15,38 @@ player's chance. The search sees only what the player to move knows
 
 from __future__ import annotations
 
-import random
-import time
-from typing import TYPE_CHECKING
-
 from cluster42.engine import Situation, immediate_win, move_of, search
-from cluster42.errors import ClusterError
 from cluster42.game import Game
-from gamekit.protocol import Analyse, ErrorReply, Evaluate, EvaluateReply, Message, SearchReply, Think, decode, encode
-
-if TYPE_CHECKING:
-    from collections.abc import Callable
-
-    from gamekit.ismcts import OpenLoopMCTS
+from gamekit.protocol import SearchReply
+from gamekit.search_worker import Searching, SearchWorker
 
 
-class _Searching:
-    """One position's search kept between slices: the request it answers, the game, what the
-    player to move knows, the search, a win at once (if any) and the seconds used."""
+class ClusterWorker(SearchWorker):
+    """The searches behind the protocol for 42-cluster (``clock`` times them); each keeps what
+    the player to move knows and a win at once, if there is one (``extra``)."""
 
-    __slots__ = ("key", "game", "situation", "search", "winning", "used")
+    def load(self, fragment: str) -> Game:
+        return Game.from_fragment(fragment)
 
-    def __init__(self, key: object, game: Game, situation: Situation, search: OpenLoopMCTS,
-                 winning: int | None) -> None:
-        self.key = key
-        self.game = game
-        self.situation = situation
-        self.search = search
-        self.winning = winning
-        self.used = 0.0
-
-
-class ClusterWorker:
-    """The searches behind the protocol for 42-cluster (``clock`` times them)."""
-
-    def __init__(self, seed: int | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
-        self.rng = random.Random(seed)
-        self.clock = clock
-        self.thinking: _Searching | None = None
-        self.analysis: _Searching | None = None
-
-    def handle(self, text: str) -> str:
-        """The reply (JSON text) to one request (JSON text)."""
-        try:
-            reply = self.answer(decode(text))
-        except (ClusterError, ValueError) as exc:
-            reply = ErrorReply(str(exc))
-        return encode(reply)
-
-    def _start(self, key: object, game: Game) -> _Searching:
+    def start(self, key: object, game: Game) -> Searching:
         situation = Situation.of(game)
-        return _Searching(key, game, situation, search(situation, self.rng, clock=self.clock),
-                          immediate_win(situation))
+        return Searching(key, game, search(situation, self.rng, clock=self.clock),
+                         (situation, immediate_win(situation)))
 
-    def answer(self, request: Message) -> Message:
-        if isinstance(request, Think):
-            return self.think(request)
-        if isinstance(request, (Analyse, Evaluate)):
-            if self.analysis is None or self.analysis.key != request.fragment:
-                game = Game.from_fragment(request.fragment)
-                if game.outcome is not None:
-                    return EvaluateReply(1.0 if game.outcome.winner_player == 0 else 0.0)
-                self.analysis = self._start(request.fragment, game)
-            analysis = self.analysis
-            analysis.search.step(request.seconds)
-            if isinstance(request, Evaluate):
-                return EvaluateReply(_chances(analysis)[0])
-            return _reply(analysis, request.seconds, True)
-        raise ValueError(f"the worker answers think, analyse and evaluate, not {request.KIND}")
+    def settled(self, searching: Searching) -> bool:
+        return searching.extra[1] is not None
 
-    def think(self, request: Think) -> SearchReply:
-        """One slice of the move's search (a new one if ``fresh`` or for another request); a
-        win at once is answered at once."""
-        key = (request.fragment, request.iterations, request.seconds)
-        move = self.thinking
-        if request.fresh or move is None or move.key != key:
-            game = Game.from_fragment(request.fragment)
-            if game.outcome is not None:
-                raise ValueError("the game is over: there is no move to think of")
-            move = self.thinking = self._start(key, game)
-        if move.winning is not None:
-            return _reply(move, move.used, True)
-        started = self.clock()
-        left = max(0.0, request.seconds - move.used)
-        settled = move.search.step(min(request.slice_seconds, left), request.iterations - move.search.iterations)
-        move.used += self.clock() - started
-        finished = settled or move.search.iterations >= request.iterations or move.used >= request.seconds
-        return _reply(move, move.used, finished)
+    def chance_of_first(self, searching: Searching) -> float:
+        if self.settled(searching):
+            return 1.0 if searching.game.player_to_move == 0 else 0.0
+        return super().chance_of_first(searching)
 
-
-def _chances(searching: _Searching) -> list[float]:
-    """The first and the second player's winning chances as the search sees them."""
-    if searching.winning is not None:
-        chance = 1.0
-    else:
-        chance = searching.search.chance()
-    return [chance, 1.0 - chance] if searching.game.player_to_move == 0 else [1.0 - chance, chance]
-
-
-def _reply(searching: _Searching, seconds: float, finished: bool) -> SearchReply:
-    """A search's state as the protocol's reply."""
-    found = searching.search
-    situation = searching.situation
-    visits = {str(move_of(situation, code)): count for code, count, _ in found.ranked()}
-    best = searching.winning if searching.winning is not None else found.best_move()
-    move = str(move_of(situation, best))
-    proven = "win" if searching.winning is not None else None
-    return SearchReply(move, searching.game.player_to_move, _chances(searching), visits, found.iterations, seconds,
-                       found.root.visits, proven, [move], False, finished)
+    def reply(self, searching: Searching, seconds: float, finished: bool) -> SearchReply:
+        found = searching.search
+        situation, winning = searching.extra
+        visits = {str(move_of(situation, code)): count for code, count, _ in found.ranked()}
+        move = str(move_of(situation, winning if winning is not None else found.best_move()))
+        first = self.chance_of_first(searching)
+        return SearchReply(move, searching.game.player_to_move, [first, 1.0 - first], visits, found.iterations,
+                           seconds, found.root.visits, "win" if winning is not None else None, [move], False,
+                           finished)

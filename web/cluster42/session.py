@@ -13,51 +13,29 @@ from cluster42.board import DEFAULT_SIZE, check_size
 from cluster42.errors import ClusterError, RecordError
 from cluster42.game import SIDES, Game, other_side
 from cluster42.levels import DEFAULT_LEVEL, search_budget
-from gamekit.value import Value
-from web.shell.game_session import MODES, Choice, GameSession
+from web.shell.game_session import Choice, GameSession
 
 
-class ClusterSettings(Value):
-    """How a new game is set up: size, opponent ("two" or "computer"), the person's side, level."""
-
-    __slots__ = ("size", "mode", "human", "level")
-    size: int
-    mode: str
-    human: str
-    level: str
-
-    def __init__(self, size: int = DEFAULT_SIZE, mode: str = "two", human: str = "1",
-                 level: str = DEFAULT_LEVEL) -> None:
-        self._set("size", size)
-        self._set("mode", mode)
-        self._set("human", human)
-        self._set("level", level)
-
-    def check(self) -> ClusterSettings:
-        """These settings if valid, else ``ValueError`` saying what is wrong."""
-        check_size(self.size)
-        if self.mode not in MODES:
-            raise ValueError(f"unknown opponent {self.mode!r}: choose two or computer")
-        if self.human not in SIDES:
-            raise ValueError(f"unknown side {self.human!r}: choose 1 or 2")
-        search_budget(self.level)
-        return self
+def new_settings(size: int = DEFAULT_SIZE, mode: str = "two", human: str = "1",
+             level: str = DEFAULT_LEVEL) -> Choice:
+    """A new game's settings, checked (``ValueError`` saying what is wrong)."""
+    return Choice(size, mode, human, level).checked(check_size, SIDES, search_budget)
 
 
 class ClusterSession(GameSession):
     """One 42-cluster game on the page, with redo and review of earlier positions."""
 
     game: Game
-    settings: ClusterSettings
+    settings: Choice
 
-    def __init__(self, settings: ClusterSettings | None = None) -> None:
-        self.settings = (settings or ClusterSettings()).check()
+    def __init__(self, chosen: Choice | None = None) -> None:
+        self.settings = (chosen or new_settings()).checked(check_size, SIDES, search_budget)
         self.adopt(Game(self.settings.size))
 
-    def new_game(self, settings: ClusterSettings) -> None:
-        """Start afresh with ``settings`` and new draws (unchanged if the settings are invalid)."""
-        self.settings = settings.check()
-        self.adopt(Game(settings.size))
+    def new_game(self, chosen: Choice) -> None:
+        """Start afresh with the ``chosen`` settings and new draws (unchanged if they are invalid)."""
+        self.settings = chosen.checked(check_size, SIDES, search_budget)
+        self.adopt(Game(chosen.size))
 
     @property
     def computer_side(self) -> str | None:
@@ -81,14 +59,13 @@ class ClusterSession(GameSession):
         return game
 
     def new_choice(self, choice: Choice) -> None:
-        self.new_game(ClusterSettings(choice.size, choice.mode, choice.human, choice.level))
+        self.new_game(choice)
 
     def budget(self, level: str) -> tuple[int, float]:
         return search_budget(level)
 
     def choice(self) -> Choice:
-        s = self.settings
-        return Choice(s.size, s.mode, s.human, s.level)
+        return self.settings
 
     def to_fragment(self) -> str:
         """The live game's record, with the computer's side and level if there is one."""
@@ -114,11 +91,7 @@ class ClusterSession(GameSession):
         else:
             if saved.resigned is not None and game.outcome is None:
                 game.resign(saved.resigned)
-        if saved.computer is None:
-            settings = ClusterSettings(saved.size, "two", self.settings.human, self.settings.level)
-        else:
-            side, level = saved.computer
-            settings = ClusterSettings(saved.size, "computer", other_side(side), level)
-        self.settings = settings.check()
+        self.settings = self.choice_of_record(saved.size, saved.computer, other_side).checked(
+            check_size, SIDES, search_budget)
         self.adopt(game)
         return refused

@@ -12,53 +12,31 @@ from cubox.board import DEFAULT_SIZE, check_size
 from cubox.errors import CuboxError, RecordError
 from cubox.game import Game, other_side
 from cubox.levels import DEFAULT_LEVEL, search_budget
-from gamekit.value import Value
-from web.shell.game_session import MODES, Choice, GameSession
+from web.shell.game_session import Choice, GameSession
 
 SIDES = ("x", "o")
 
 
-class CuboxSettings(Value):
-    """How a new Cubox game is set up: size, opponent ("two" or "computer"), the person's side, level."""
-
-    __slots__ = ("size", "mode", "human", "level")
-    size: int
-    mode: str
-    human: str
-    level: str
-
-    def __init__(self, size: int = DEFAULT_SIZE, mode: str = "two", human: str = "x",
-                 level: str = DEFAULT_LEVEL) -> None:
-        self._set("size", size)
-        self._set("mode", mode)
-        self._set("human", human)
-        self._set("level", level)
-
-    def check(self) -> CuboxSettings:
-        """These settings if valid, else ``ValueError`` saying what is wrong."""
-        check_size(self.size)
-        if self.mode not in MODES:
-            raise ValueError(f"unknown opponent {self.mode!r}: choose two or computer")
-        if self.human not in SIDES:
-            raise ValueError(f"unknown side {self.human!r}: choose x or o")
-        search_budget(self.level)
-        return self
+def new_settings(size: int = DEFAULT_SIZE, mode: str = "two", human: str = "x",
+             level: str = DEFAULT_LEVEL) -> Choice:
+    """A new game's settings, checked (``ValueError`` saying what is wrong)."""
+    return Choice(size, mode, human, level).checked(check_size, SIDES, search_budget)
 
 
 class CuboxSession(GameSession):
     """One Cubox game on the page, with redo and review of earlier positions."""
 
     game: Game
-    settings: CuboxSettings
+    settings: Choice
 
-    def __init__(self, settings: CuboxSettings | None = None) -> None:
-        self.settings = (settings or CuboxSettings()).check()
+    def __init__(self, chosen: Choice | None = None) -> None:
+        self.settings = (chosen or new_settings()).checked(check_size, SIDES, search_budget)
         self.adopt(Game(self.settings.size))
 
-    def new_game(self, settings: CuboxSettings) -> None:
-        """Start afresh with ``settings`` (unchanged if they are invalid)."""
-        self.settings = settings.check()
-        self.adopt(Game(settings.size))
+    def new_game(self, chosen: Choice) -> None:
+        """Start afresh with the ``chosen`` settings (unchanged if they are invalid)."""
+        self.settings = chosen.checked(check_size, SIDES, search_budget)
+        self.adopt(Game(chosen.size))
 
     @property
     def computer_side(self) -> str | None:
@@ -73,7 +51,7 @@ class CuboxSession(GameSession):
 
     def new_choice(self, choice: Choice) -> None:
         """Start afresh with the form's settings (``ValueError``, nothing changed, if invalid)."""
-        self.new_game(CuboxSettings(choice.size, choice.mode, choice.human, choice.level))
+        self.new_game(choice)
 
     def budget(self, level: str) -> tuple[int, float]:
         """The computer's (iterations, seconds) at ``level``."""
@@ -81,8 +59,7 @@ class CuboxSession(GameSession):
 
     def choice(self) -> Choice:
         """The live game's settings as the new-game form shows them."""
-        s = self.settings
-        return Choice(s.size, s.mode, s.human, s.level)
+        return self.settings
 
     def to_fragment(self) -> str:
         """The live game's record, with the computer's side and level if there is one."""
@@ -106,11 +83,7 @@ class CuboxSession(GameSession):
         else:
             if saved.resigned is not None and game.outcome is None:
                 game.resign(saved.resigned)
-        if saved.computer is None:
-            settings = CuboxSettings(saved.size, "two", self.settings.human, self.settings.level)
-        else:
-            side, level = saved.computer
-            settings = CuboxSettings(saved.size, "computer", other_side(side), level)
-        self.settings = settings.check()
+        self.settings = self.choice_of_record(saved.size, saved.computer, other_side).checked(
+            check_size, SIDES, search_budget)
         self.adopt(game)
         return refused

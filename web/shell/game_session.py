@@ -15,6 +15,8 @@ from typing import TYPE_CHECKING, Any
 from gamekit.value import Value
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from web.registry import GameEntry
 
 MODES = ("two", "computer")
@@ -38,6 +40,19 @@ class Choice(Value):
         self._set("mode", mode)
         self._set("human", human)
         self._set("level", level)
+
+    def checked(self, check_size: Callable[[int], object], sides: tuple[str, ...],
+                budget: Callable[[str], object]) -> Choice:
+        """These settings if the game (its size check, side codes and level budgets) takes them,
+        else ``ValueError`` saying what is wrong."""
+        check_size(self.size)
+        if self.mode not in MODES:
+            raise ValueError(f"unknown opponent {self.mode!r}: choose two or computer")
+        if self.human not in sides:
+            named = " or ".join(sides)
+            raise ValueError(f"unknown side {self.human!r}: choose {named}")
+        budget(self.level)
+        return self
 
     def fits(self, game: GameEntry) -> bool:
         """Whether ``game`` offers these settings."""
@@ -94,6 +109,15 @@ class GameSession:
     def to_fragment(self) -> str:
         """The live game's record, with the computer's side and level if there is one."""
         raise NotImplementedError
+
+    def choice_of_record(self, size: int, computer: tuple[str, str] | None,
+                         other_side: Callable[[str], str]) -> Choice:
+        """The settings a record implies: its size, and its computer's side and level (the
+        person the other side), or two people (the person's side and level kept)."""
+        if computer is None:
+            return Choice(size, "two", self.settings.human, self.settings.level)
+        side, level = computer
+        return Choice(size, "computer", other_side(side), level)
 
     def load_fragment(self, text: str) -> None:
         """Replace the game by a whole record; the game's ``RecordError`` (the game kept) if
