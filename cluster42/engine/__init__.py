@@ -217,12 +217,32 @@ class ClusterState:
         return 0
 
     def playout(self, rng: random.Random) -> int:
-        """Uniformly random moves to the end; the winner."""
+        """Moves to the end, each a drop that wins at once if the mover has one, else a
+        uniformly random move; the winner."""
         while True:
-            moves = self.moves()
-            winner = self.play(moves[int(rng.random() * len(moves))])
+            move = self.decisive()
+            if move < 0:
+                moves = self.moves()
+                move = moves[int(rng.random() * len(moves))]
+            winner = self.play(move)
             if winner:
                 return winner
+
+    def decisive(self) -> int:
+        """A drop of a drawn chip that wins at once, or -1."""
+        lines = self.board.lines[self.gravity]
+        heights = self.heights
+        drawn = self.drawn
+        values = self.values
+        need = self.n if self.n > self.tie else self.tie + 1
+        for k in range(len(lines)):
+            line = lines[k]
+            if heights[k] < len(line):
+                cell = line[heights[k]]
+                for chip in drawn:
+                    if run_through(self, cell, chip) >= need:
+                        return k * values + chip
+        return -1
 
 
 def roll(bag: list[int], total: int, base: int, rng: random.Random) -> tuple[int, ...]:
