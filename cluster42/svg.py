@@ -2,7 +2,8 @@
 
 The board is drawn turned so that gravity points down the screen (gravity 3
 is the board as ``cluster42.board`` lays it out: columns ``q`` upright, ``r``
-growing downwards). Each chip value has its colour and its own symbol, so no
+growing downwards). A chip on the board carries ``data-stone``, its owner's
+side ("1" or "2"). Each chip value has its colour and its own symbol, so no
 two values are told apart by colour alone. Around the board are the moves of
 the player to move: a target above each open line (``data-cell="line POS"``,
 ``data-move`` the drop of the ``selected`` chip) and, with two chips drawn,
@@ -186,7 +187,8 @@ def board_svg(game: Game, marks: bool = True, selected: int | None = None, anima
             if (ox, oy) != (x, y):
                 extra = (f' style="--dx: {ox - x:.1f}px; --dy: {oy - y:.1f}px; --delay: {delay:.2f}s"')
         label = chip_name(value, game.per_player) + (", in the winning run" if i in winning else "")
-        chip = chip_svg(value, game.per_player, x, y, f' aria-label="{label}"')
+        side = value // game.per_player + 1
+        chip = chip_svg(value, game.per_player, x, y, f' data-stone="{side}" aria-label="{label}"')
         if extra:
             chip = f'<g class="c42-falling"{extra}>{chip}</g>'
         parts.append(chip)
