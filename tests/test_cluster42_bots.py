@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from test_cluster42 import TIE_RECORD
 
 from cluster42 import Game, Move
 from cluster42.__main__ import main
@@ -39,6 +40,25 @@ def test_the_search_state_plays_every_move_as_the_game_does() -> None:
             assert winner == expected
             assert state.bags == [[game.bag(p)[p * game.per_player + j] for j in range(game.per_player)]
                                   for p in (0, 1)]
+
+
+def test_the_search_state_forgets_a_tie_a_rotation_breaks() -> None:
+    """Ties are rare in random games, so one is played through here: after the tie, every
+    rotation and drop is checked against the game, whose judge looks at the whole board."""
+    game = Game.from_fragment(TIE_RECORD)
+    for _ in range(game.turn_count - 13):
+        game.undo()
+    rng = random.Random(1)
+    for trial in range(200):
+        here = game.copy()
+        state = Situation.of(here).sample(rng)
+        assert state.tie >= 3
+        while here.outcome is None:
+            state.drawn = here.draw
+            code = rng.choice(state.moves())
+            winner = state.play(code)
+            here.play(move_of(state, code))
+            assert winner == (0 if here.outcome is None else here.outcome.winner_player + 1), trial
 
 
 def test_a_sampled_state_hides_the_opponents_discards_but_keeps_their_number() -> None:

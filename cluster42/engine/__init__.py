@@ -56,6 +56,7 @@ class Tables:
 
 
 _TABLES: dict[int, Tables] = {}  # the tables of each board size made so far
+EXPLORATION = 0.4  # the UCB1 weight of the search (docs/decisions.md)
 
 
 class Situation:
@@ -189,6 +190,7 @@ class ClusterState:
             self.cells = fall(self.board, self.cells, self.gravity)
             self.heights = self._heights()
             best, owners = longest(self)
+            self.tie = 0
             if best >= self.n:
                 if owners == 3:
                     self.tie = best
@@ -334,7 +336,7 @@ def immediate_win(situation: Situation) -> int | None:
     return None
 
 
-def search(situation: Situation, rng: random.Random, exploration: float = 0.7,
+def search(situation: Situation, rng: random.Random, exploration: float = EXPLORATION,
            clock: Callable[[], float] = time.perf_counter) -> OpenLoopMCTS:
     """The search of a situation (not yet run)."""
     return OpenLoopMCTS(situation.sample, rng, exploration, clock=clock)
