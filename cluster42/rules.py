@@ -111,7 +111,7 @@ def _mix(x: int) -> int:
     return x ^ (x >> 16)
 
 
-def _pick(counts: list[int], index: int) -> int:
+def pick(counts: list[int], index: int) -> int:
     """The position in ``counts`` of the ``index``-th chip, counting chips in value order."""
     for value, count in enumerate(counts):
         if index < count:
@@ -133,10 +133,10 @@ def draw(seed: int, turn: int, counts: list[int]) -> tuple[int, ...]:
     if total == 0:
         return ()
     h = _mix((seed & MASK) ^ _mix((turn * 2 + 1) & MASK))
-    first = _pick(counts, h % total)
+    first = pick(counts, h % total)
     if total == 1:
         return (first,)
     rest = list(counts)
     rest[first] -= 1
-    second = _pick(rest, _mix(h ^ 0x9E3779B9) % (total - 1))
+    second = pick(rest, _mix(h ^ 0x9E3779B9) % (total - 1))
     return (first, second)

@@ -69,10 +69,15 @@ def chip_name(value: int, per_player: int) -> str:
     return f"chip {value} ({name} {symbol})"
 
 
+def pixels(q: float, r: float) -> tuple[float, float]:
+    """Where cube coordinates ``(q, r, -q-r)`` (or a step by them) fall with gravity 3 down."""
+    return 1.5 * R * q, SQRT3 * R * (r + q / 2)
+
+
 def centre(board: Board, cell: int) -> tuple[float, float]:
     """A cell's centre with gravity 3 down, the board's middle at the origin."""
     q, r, _ = board.cells[cell]
-    return 1.5 * R * q, SQRT3 * R * (r + q / 2)
+    return pixels(q, r)
 
 
 def turn_angle(gravity: int) -> int:
@@ -161,8 +166,7 @@ def board_svg(game: Game, marks: bool = True, selected: int | None = None, anima
         else:
             line = board.line(game.gravity, last.move.pos)
             x, y = centre(board, line[-1])
-            dx, dy = DIRECTIONS[game.gravity][0], DIRECTIONS[game.gravity][1]
-            step = (1.5 * R * dx, SQRT3 * R * (dy + dx / 2))
+            step = pixels(DIRECTIONS[game.gravity][0], DIRECTIONS[game.gravity][1])
             origins[last.cell] = (x - step[0], y - step[1])
     style = f' style="transform: rotate({angle}deg)"'
     if turn_from is not None and turn_from != angle:
@@ -212,8 +216,7 @@ def _line_targets(game: Game, chip: int, angle: int) -> list[str]:
     """A target beyond the rim of each open line, numbered with its ``POS``."""
     board = game.board
     g = game.gravity
-    dq, dr, _ = DIRECTIONS[g]
-    step = (1.5 * R * dq, SQRT3 * R * (dr + dq / 2))
+    step = pixels(DIRECTIONS[g][0], DIRECTIONS[g][1])
     found = []
     for pos in board.positions():
         line = board.line(g, pos)

@@ -24,7 +24,7 @@ from typing import TYPE_CHECKING
 from cluster42.board import AXES, Board
 from cluster42.levels import search_budget
 from cluster42.notation import Move
-from cluster42.rules import EMPTY, fall
+from cluster42.rules import EMPTY, fall, pick
 from gamekit.ismcts import OpenLoopMCTS
 
 if TYPE_CHECKING:
@@ -97,12 +97,7 @@ class Situation:
         """A state consistent with what is known: the opponent's discards drawn at random."""
         other = list(self.other_pool)
         for _ in range(self.other_discarded):
-            pick = rng.randrange(sum(other))
-            for j, count in enumerate(other):
-                if pick < count:
-                    other[j] -= 1
-                    break
-                pick -= count
+            other[pick(other, rng.randrange(sum(other)))] -= 1
         bags = [list(self.own), other] if self.player == 0 else [other, list(self.own)]
         state = ClusterState(self.board, self.n, self.per_player, list(self.cells), self.gravity, self.player + 1,
                              bags, self.drawn, rng)
@@ -249,22 +244,13 @@ class ClusterState:
 
 def roll(bag: list[int], total: int, base: int, rng: random.Random) -> tuple[int, ...]:
     """Two chips drawn at random from a bag of ``total`` (the last one alone), as values."""
-    pick = int(rng.random() * total)
-    for j, count in enumerate(bag):
-        if pick < count:
-            first = j
-            break
-        pick -= count
+    first = pick(bag, int(rng.random() * total))
     if total == 1:
         return (base + first,)
-    pick = int(rng.random() * (total - 1))
-    for j, count in enumerate(bag):
-        if j == first:
-            count -= 1
-        if pick < count:
-            return (base + first, base + j)
-        pick -= count
-    raise AssertionError("the bag's total is wrong")
+    bag[first] -= 1
+    second = pick(bag, int(rng.random() * (total - 1)))
+    bag[first] += 1
+    return (base + first, base + second)
 
 
 def run_through(state: ClusterState, cell: int, chip: int) -> int:
