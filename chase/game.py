@@ -1,0 +1,478 @@
+"""The ``Game`` object: a game of Chase with its legal moves, history, undo and records.
+
+Readings of what the original rules leave open (``docs/chase.md``):
+
+- White's home row is a, black's i; who starts is the game's ``first``
+  (a record holds it).
+- A player with no legal move loses, as in Abstract Play's implementation.
+- The original has no draw; here a position (the dice and the player to
+  move) that occurs for the third time is a draw, so that every game ends.
+
+>>> game = Game()
+>>> game.play("a5-f8").move, game.to_move
+(Move.parse('a5-f8NE'), 'black')
+>>> len(game.legal_moves())
+45
+>>> game.to_fragment()
+'chase.w.a5-f8ne'
+>>> game.undo(), game.to_fragment()
+(Move.parse('a5-f8NE'), 'chase.w')
+"""
+
+from __future__ import annotations
+
+from chase import record, textboard
+from chase.board import DIRECTIONS, REFLECTED, SIZE, cell, leaves_board, name, neighbours
+from chase.errors import BoardSizeError, ChaseError, IllegalMoveError, RecordError, UndoError
+from chase.notation import Move
+from chase.rules import (
+    BLACK,
+    FEWEST_DICE,
+    POINTS,
+    WHITE,
+    Trace,
+    apply_share,
+    dice,
+    exchanges,
+    landing,
+    shares,
+    sign,
+    slide,
+    start_position,
+    total,
+)
+from gamekit.value import Value
+
+SIDES = ("white", "black")
+SIDE_TITLES = {"white": "White", "black": "Black"}
+DICE = "dice"  # the loser has fewer than 5 dice
+BLOCKED = "blocked"  # the loser had no legal move
+REPETITION = "repetition"  # a draw: a position occurred for the third time
+RESIGNATION = "resignation"
+REPEATS_TO_DRAW = 3
+
+
+def other_side(side: str) -> str:
+    return "black" if side == "white" else "white"
+
+
+class Outcome(Value):
+    """How a game ended: the ``winner``'s side (``None`` for a draw), the ``reason`` (``"dice"``,
+    ``"blocked"``, ``"repetition"``, ``"resignation"``) and who started (``first``)."""
+
+    __slots__ = ("winner", "reason", "first")
+    winner: str | None
+    reason: str
+    first: str
+
+    def __init__(self, winner: str | None, reason: str, first: str) -> None:
+        self._set("winner", winner)
+        self._set("reason", reason)
+        self._set("first", first)
+
+    @property
+    def winner_player(self) -> int | None:
+        """The winning player: 0 (who moved first) or 1; ``None`` for a draw."""
+        if self.winner is None:
+            return None
+        return 0 if self.winner == self.first else 1
+
+    def describe(self) -> str:
+        """A sentence for people."""
+        if self.winner is None:
+            return "Draw: the same position occurred three times"
+        winner, loser = SIDE_TITLES[self.winner], SIDE_TITLES[other_side(self.winner)]
+        if self.reason == RESIGNATION:
+            return f"{winner} wins: {loser} resigned"
+        if self.reason == BLOCKED:
+            return f"{winner} wins: {loser} has no legal move"
+        return f"{winner} wins: {loser} has fewer than {FEWEST_DICE} dice"
+
+
+class Turn(Value):
+    """One turn of the history: its number, who moved, the move and the enemy dice it captured
+    as (cell, value)."""
+
+    __slots__ = ("number", "side", "move", "captured")
+    number: int
+    side: str
+    move: Move
+    captured: tuple[tuple[int, int], ...]
+
+    def __init__(self, number: int, side: str, move: Move, captured: tuple[tuple[int, int], ...]) -> None:
+        self._set("number", number)
+        self._set("side", side)
+        self._set("move", move)
+        self._set("captured", captured)
+
+    @property
+    def colour(self) -> str:
+        """The side that moved, by the name the page's shell reads (as for the other games)."""
+        return self.side
+
+
+def check_options(size: object, first: object) -> None:
+    """``BoardSizeError`` unless the size and the side to start make a game."""
+    if size != SIZE or isinstance(size, bool):
+        raise BoardSizeError(f"Chase is played on a board of {SIZE} rows of {SIZE}, not {size!r}")
+    if first not in SIDES:
+        raise BoardSizeError(f"the side to start is 'white' or 'black', not {first!r}")
+
+
+class Game:
+    """A game of Chase; ``first`` is the side that moves first (``"white"``, whose home row is a,
+    or ``"black"``). ``size`` is always 9: it is there for the game contract."""
+
+    def __init__(self, size: int = SIZE, first: str = "white") -> None:
+        check_options(size, first)
+        self.size = size
+        self.first = first
+        self._cells = start_position()
+        self._history: list[Turn] = []
+        self._saved: list[list[int]] = []
+        self._seen: dict[tuple[int, ...], int] = {self._key(): 1}
+        self._outcome: Outcome | None = None
+
+    # --- reading the position ------------------------------------------------
+
+    @property
+    def player_to_move(self) -> int:
+        """Whose turn it is: 0 (who moved first) or 1, also after the end."""
+        return len(self._history) % 2
+
+    @property
+    def to_move(self) -> str:
+        """Whose turn it is as a side: ``"white"`` or ``"black"``."""
+        return self.first if self.player_to_move == 0 else other_side(self.first)
+
+    @property
+    def side_index(self) -> int:
+        """The rules' number of the side to move (``chase.rules.WHITE`` or ``BLACK``)."""
+        return WHITE if self.to_move == "white" else BLACK
+
+    @property
+    def cells(self) -> list[int]:
+        """The position: each cell's die (a white die's value, minus a black die's), 0 if empty,
+        by the board's cell order (a copy)."""
+        return list(self._cells)
+
+    def die_at(self, where: str | int) -> tuple[str, int] | None:
+        """The (side, value) of the die on a cell (a name or an index), or ``None``."""
+        index = where if isinstance(where, int) else _cell(where)
+        code = self._cells[index]
+        if not code:
+            return None
+        return ("white", code) if code > 0 else ("black", -code)
+
+    def points(self, side: str) -> int:
+        """The points ``side``'s dice show (25, or less while lost points wait to be shared)."""
+        return total(self._cells, SIDES.index(side))
+
+    def dice_count(self, side: str) -> int:
+        return len(dice(self._cells, SIDES.index(side)))
+
+    @property
+    def owed(self) -> int:
+        """The points the player to move lost and shares out as part of its move."""
+        return POINTS - total(self._cells, self.side_index)
+
+    def shares(self) -> list[tuple[int, ...]]:
+        """The ways the player to move may share out its lost points (``[()]`` if none are owed)."""
+        return [chosen for chosen, _ in shares(self._cells, self.side_index)]
+
+    @property
+    def outcome(self) -> Outcome | None:
+        return self._outcome
+
+    @property
+    def history(self) -> list[Turn]:
+        return list(self._history)
+
+    @property
+    def moves(self) -> list[Move]:
+        return [turn.move for turn in self._history]
+
+    @property
+    def turn_count(self) -> int:
+        return len(self._history)
+
+    def legal_moves(self) -> list[Move]:
+        """Every legal move: for each way to share lost points, the slides (by die, then
+        direction), then the exchanges."""
+        if self._outcome is not None:
+            return []
+        return _legal_moves(self._cells, self.side_index)
+
+    def check_legal(self, move: Move | str) -> tuple[Move, list[int], Trace]:
+        """The move in its full form (direction and capture shown, the points' sharing in its
+        first order), the position after it and its trace; ``InvalidMoveError`` /
+        ``IllegalMoveError`` saying why not."""
+        move = Move.parse(move)
+        if self._outcome is not None:
+            raise IllegalMoveError(f"the game is over ({self._outcome.describe().lower()})")
+        side = self.side_index
+        cells, share = self._shared(move, side)
+        if move.is_exchange:
+            return self._check_exchange(move, cells, side, share)
+        return self._check_slide(move, cells, side, share)
+
+    def _shared(self, move: Move, side: int) -> tuple[list[int], tuple[int, ...]]:
+        """The position after the move's sharing of lost points, and that sharing's first order."""
+        options = shares(self._cells, side)
+        title = SIDE_TITLES[SIDES[side]]
+        if not move.share:
+            if len(options) == 1:
+                return options[0][1], options[0][0]
+            shown = " or ".join("{" + ",".join(name(c) for c in chosen) + "}" for chosen, _ in options)
+            raise IllegalMoveError(f"{title} lost {self.owed} point(s) and chooses which dice take them: "
+                                   f"begin the move with {shown}")
+        if len(options) == 1 and not options[0][0]:
+            raise IllegalMoveError(f"{title} has no lost points to share: leave out the "
+                                   f"{{{','.join(name(c) for c in move.share)}}}")
+        try:
+            after = apply_share(self._cells, side, move.share)
+        except ValueError as exc:
+            raise IllegalMoveError(f"{{{','.join(name(c) for c in move.share)}}} cannot share the lost points: "
+                                   f"{exc}") from None
+        for chosen, cells in options:
+            if cells == after:
+                return cells, chosen
+        raise AssertionError("a sharing of points that shares() does not find")
+
+    def _check_exchange(self, move: Move, cells: list[int], side: int,
+                        share: tuple[int, ...]) -> tuple[Move, list[int], Trace]:
+        a, b = move.start, move.to
+        va, vb = move.values
+        if b < a:
+            a, b, va, vb = b, a, vb, va
+        s = sign(side)
+        for where in (a, b):
+            if cells[where] * s <= 0:
+                raise IllegalMoveError(f"{name(where)} holds no die of {SIDE_TITLES[SIDES[side]]}'s")
+        if b not in neighbours(a):
+            raise IllegalMoveError(f"{name(a)} and {name(b)} are not next to each other: only neighbours exchange")
+        old_a, old_b = cells[a] * s, cells[b] * s
+        if va + vb != old_a + old_b:
+            raise IllegalMoveError(f"an exchange keeps the pair's total: {name(a)} and {name(b)} hold "
+                                   f"{old_a} + {old_b} = {old_a + old_b}, not {va} + {vb}")
+        if va == old_a:
+            raise IllegalMoveError(f"{name(a)} already shows {va}: an exchange changes the dice")
+        after = list(cells)
+        after[a], after[b] = va * s, vb * s
+        return Move.exchange(a, va, b, vb, share), after, Trace()
+
+    def _check_slide(self, move: Move, cells: list[int], side: int,
+                     share: tuple[int, ...]) -> tuple[Move, list[int], Trace]:
+        start, to = move.start, move.to
+        s = sign(side)
+        title = SIDE_TITLES[SIDES[side]]
+        if cells[start] * s <= 0:
+            raise IllegalMoveError(f"{name(start)} holds no die of {title}'s")
+        value = cells[start] * s
+        ways = [move.direction] if move.direction >= 0 else list(range(6))
+        found: list[tuple[int, list[int], Trace]] = []
+        reasons: list[str] = []
+        for d in ways:
+            if leaves_board(start, d):
+                if move.direction >= 0:
+                    reasons.append(f"a die on row {name(start)[0]} starts {DIRECTIONS[d]} by its reflection, "
+                                   f"{DIRECTIONS[REFLECTED[d]]}")
+                continue
+            end = landing(cells, start, d)
+            if end < 0:
+                reasons.append(f"a die or the Chamber is in the way of {name(start)} moving {DIRECTIONS[d]}")
+                continue
+            if end != to:
+                reasons.append(f"the {value} on {name(start)} moving {DIRECTIONS[d]} ends on {name(end)}")
+                continue
+            trace = Trace()
+            after = slide(cells, start, d, trace)
+            if after is None:
+                reasons.append(f"{name(start)} moving {DIRECTIONS[d]} would bump a die into the Chamber")
+                continue
+            found.append((d, after, trace))
+        if not found:
+            if move.direction < 0:
+                bumps = [r for r in reasons if "bump" in r]
+                raise IllegalMoveError(bumps[0] if bumps else
+                                       f"the {value} on {name(start)} reaches {name(to)} in no direction")
+            raise IllegalMoveError(reasons[0])
+        if len(found) > 1:
+            shown = " or ".join(str(Move.slide(start, to, d, move.capture, share)) for d, _, _ in found)
+            raise IllegalMoveError(f"{name(start)} reaches {name(to)} in more than one way: write {shown}")
+        d, after, trace = found[0]
+        capture = cells[to] * s < 0
+        if move.capture and not capture:
+            raise IllegalMoveError(f"{name(to)} holds no enemy die to capture: write "
+                                   f"{Move.slide(start, to, d, False, share)}")
+        return Move.slide(start, to, d, capture, share), after, trace
+
+    def is_legal(self, move: Move | str) -> bool:
+        try:
+            self.check_legal(move)
+        except ChaseError:
+            return False
+        return True
+
+    def trace(self, move: Move | str) -> Trace:
+        """What a legal move would do: the path, bumps, captures and the Chamber's exits."""
+        return self.check_legal(move)[2]
+
+    # --- changing it ------------------------------------------------------------
+
+    def play(self, move: Move | str) -> Turn:
+        """Play a move (object or text) and return its turn; on an error, nothing changes."""
+        move, after, trace = self.check_legal(move)
+        side = self.to_move
+        self._saved.append(self._cells)
+        self._cells = after
+        turn = Turn(len(self._history) + 1, side, move, tuple(trace.captured))
+        self._history.append(turn)
+        key = self._key()
+        self._seen[key] = self._seen.get(key, 0) + 1
+        self._judge(side)
+        return turn
+
+    def _key(self) -> tuple[int, ...]:
+        return tuple(self._cells) + (self.player_to_move,)  # noqa: RUF005 (MicroPython has no starred tuple display)
+
+    def _judge(self, mover: str) -> None:
+        """Set the outcome after ``mover``'s move: the other side has too few dice or no move, or
+        the position occurred for the third time."""
+        other = SIDES.index(other_side(mover))
+        if len(dice(self._cells, other)) < FEWEST_DICE:
+            self._outcome = Outcome(mover, DICE, self.first)
+        elif not _has_move(self._cells, other):
+            self._outcome = Outcome(mover, BLOCKED, self.first)
+        elif self._seen[self._key()] >= REPEATS_TO_DRAW:
+            self._outcome = Outcome(None, REPETITION, self.first)
+
+    def resign(self, side: str | None = None) -> Outcome:
+        """``side`` (by default the player to move) gives up: the other wins."""
+        loser = self.to_move if side is None else side
+        if loser not in SIDES:
+            raise IllegalMoveError(f"unknown side {loser!r}: choose white or black")
+        if self._outcome is not None:
+            raise IllegalMoveError(f"the game is over ({self._outcome.describe()})")
+        self._outcome = Outcome(other_side(loser), RESIGNATION, self.first)
+        return self._outcome
+
+    @property
+    def resigned(self) -> str | None:
+        """The side that resigned, or ``None``."""
+        end = self._outcome
+        if end is None or end.reason != RESIGNATION or end.winner is None:
+            return None
+        return other_side(end.winner)
+
+    def undo(self) -> Move:
+        """Take back the last move exactly; returns it. A resignation stands."""
+        if self.resigned is not None:
+            raise UndoError(f"{SIDE_TITLES[self.resigned]} resigned: the game is over")
+        if not self._history:
+            raise UndoError("there is no move to undo")
+        key = self._key()
+        self._seen[key] -= 1
+        if not self._seen[key]:
+            del self._seen[key]
+        turn = self._history.pop()
+        self._cells = self._saved.pop()
+        self._outcome = None
+        return turn.move
+
+    def copy(self) -> Game:
+        """An independent copy, history included."""
+        clone = Game(self.size, self.first)
+        clone._cells = list(self._cells)
+        clone._history = list(self._history)
+        clone._saved = list(self._saved)  # positions are never changed in place
+        clone._seen = dict(self._seen)
+        clone._outcome = self._outcome
+        return clone
+
+    # --- records and display -------------------------------------------------------
+
+    def to_record(self, computer: tuple[str, str] | None = None) -> record.ChaseRecord:
+        """The game's record, with the computer's (side, level) if one plays."""
+        return record.ChaseRecord(self.first, [turn.move.token() for turn in self._history], computer,
+                                  self.resigned)
+
+    def to_fragment(self) -> str:
+        """The whole game as text, e.g. ``chase.w.a5-f8ne``."""
+        return record.encode(self.to_record())
+
+    @staticmethod
+    def from_fragment(text: str) -> Game:
+        """Replay a record; ``RecordError`` naming the first bad or illegal move.
+
+        >>> Game.from_fragment("chase.w.a5-e6")
+        Traceback (most recent call last):
+        ...
+        chase.errors.RecordError: move 1 ('a5-e6') is illegal: the 5 on a5 reaches e6 in no direction
+        """
+        return replay(record.decode(text))
+
+    def status(self) -> str:
+        """Whose turn (and the points it shares out), or the result."""
+        if self._outcome is not None:
+            return self._outcome.describe()
+        owed = self.owed
+        text = f"{SIDE_TITLES[self.to_move]} to move"
+        return text + (f", sharing out {owed} lost point(s)" if owed else "")
+
+    def __str__(self) -> str:
+        return textboard.render(self._cells, self.status())
+
+
+def replay(saved: record.ChaseRecord) -> Game:
+    """The game a decoded record describes; ``RecordError`` at its first illegal move."""
+    game = Game(SIZE, saved.first)
+    for number, text in enumerate(saved.moves, start=1):
+        try:
+            game.play(text)
+        except ChaseError as exc:
+            raise RecordError(f"move {number} ({text!r}) is illegal: {exc}") from None
+    if saved.resigned is not None:
+        try:
+            game.resign(saved.resigned)
+        except ChaseError as exc:
+            raise RecordError(f"the resignation cannot stand: {exc}") from None
+    return game
+
+
+def _cell(text: str) -> int:
+    try:
+        return cell(text)
+    except ValueError as exc:
+        raise IllegalMoveError(str(exc)) from None
+
+
+def _legal_moves(cells: list[int], side: int) -> list[Move]:
+    """Every legal move of ``side`` on ``cells`` (see ``Game.legal_moves``)."""
+    moves: list[Move] = []
+    s = sign(side)
+    for share, shared in shares(cells, side):
+        for start in dice(shared, side):
+            for d in range(6):
+                if leaves_board(start, d):
+                    continue
+                end = landing(shared, start, d)
+                if end >= 0 and slide(shared, start, d) is not None:
+                    moves.append(Move.slide(start, end, d, shared[end] * s < 0, share))
+        for a, va, b, vb in exchanges(shared, side):
+            moves.append(Move.exchange(a, va, b, vb, share))
+    return moves
+
+
+def _has_move(cells: list[int], side: int) -> bool:
+    """Whether ``side`` has a legal move on ``cells``."""
+    for _, shared in shares(cells, side):
+        if exchanges(shared, side):
+            return True
+        for start in dice(shared, side):
+            for d in range(6):
+                if not leaves_board(start, d) and landing(shared, start, d) >= 0 \
+                        and slide(shared, start, d) is not None:
+                    return True
+    return False
+

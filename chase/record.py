@@ -1,0 +1,122 @@
+"""Chase game records: the compact text of a whole game, for links and files.
+
+A record is ``chase.<who starts>`` (``w`` for white, ``b`` for black), then,
+for a game against the computer, its side and level (``b-hard``), then every
+move in its record form (``a5-e7ne``, ``(i9,i1)i3-f2sw``, ``a1=2,a2=1``), and
+a resigned game ends with who resigned (``w-resigns``). Records use only
+letters, digits and ``.-x=,()``, ignore case, surrounding spaces and a
+leading ``#``. The codec checks the form only; ``Game.from_fragment``
+replays the moves and judges them.
+
+>>> saved = decode("#chase.w.a5-e7ne.i5-d3sw")
+>>> saved.first, saved.moves
+('white', ('a5-e7ne', 'i5-d3sw'))
+>>> encode(decode("CHASE.b.w-hard.i5-d3SW"))
+'chase.b.w-hard.i5-d3sw'
+>>> decode("chase.a5-e7ne")
+Traceback (most recent call last):
+...
+chase.errors.RecordError: a Chase record says who starts after 'chase.': 'w' or 'b', not 'a5-e7ne'
+"""
+
+from __future__ import annotations
+
+from chase.errors import InvalidMoveError, RecordError
+from chase.levels import LEVEL_NAMES
+from chase.notation import Move
+from gamekit.value import Value
+
+GAME = "chase"
+SEPARATOR = "."
+LETTERS = {"w": "white", "b": "black"}
+RESIGNS = "-resigns"
+MAX_LENGTH = 40000
+
+
+def letter(side: str) -> str:
+    """A side's letter in records: ``w`` or ``b``."""
+    return side[0]
+
+
+class ChaseRecord(Value):
+    """What a record holds: who starts (``"white"`` or ``"black"``), the moves' texts, the
+    computer's (side, level) and the side that resigned."""
+
+    __slots__ = ("first", "moves", "computer", "resigned")
+    first: str
+    moves: tuple[str, ...]
+    computer: tuple[str, str] | None
+    resigned: str | None
+
+    def __init__(self, first: str, moves: tuple[str, ...] | list[str], computer: tuple[str, str] | None = None,
+                 resigned: str | None = None) -> None:
+        self._set("first", first)
+        self._set("moves", tuple(moves))
+        self._set("computer", computer)
+        self._set("resigned", resigned)
+
+
+def encode(saved: ChaseRecord) -> str:
+    """The text of a record."""
+    parts = [GAME, letter(saved.first)]
+    if saved.computer is not None:
+        parts.append(letter(saved.computer[0]) + "-" + saved.computer[1])
+    parts.extend(Move.parse(text).token() for text in saved.moves)
+    if saved.resigned is not None:
+        parts.append(letter(saved.resigned) + RESIGNS)
+    return SEPARATOR.join(parts)
+
+
+def decode(text: str) -> ChaseRecord:
+    """Who starts, the computer and the moves of a record; ``RecordError`` naming the bad part."""
+    saved, malformed = decode_start(text)
+    if malformed is not None:
+        raise malformed
+    return saved
+
+
+def decode_start(text: str) -> tuple[ChaseRecord, RecordError | None]:
+    """The longest well-formed start of a record, with the ``RecordError`` naming its first
+    malformed move (``None`` if every move is well formed). A record whose head (who starts,
+    the computer) is bad has no start: ``RecordError``."""
+    if not isinstance(text, str):
+        raise RecordError(f"a game record must be text, not {type(text).__name__}")
+    clean = text.split("#", 1)[1] if "#" in text else text
+    clean = clean.strip().lower()
+    if len(clean) > MAX_LENGTH:
+        raise RecordError(f"the game record is too long ({len(clean)} characters; at most {MAX_LENGTH})")
+    parts = clean.split(SEPARATOR)
+    if parts[0] != GAME:
+        raise RecordError(f"a Chase record starts with 'chase.', not {_shown(parts[0])}")
+    if len(parts) < 2 or parts[1] not in LETTERS:
+        found = _shown(parts[1]) if len(parts) > 1 else "nothing"
+        raise RecordError(f"a Chase record says who starts after 'chase.': 'w' or 'b', not {found}")
+    first = LETTERS[parts[1]]
+    rest = parts[2:]
+    resigned = None
+    if rest and rest[-1].endswith(RESIGNS):
+        who = rest.pop()[: -len(RESIGNS)]
+        if who not in LETTERS:
+            raise RecordError(f"the side that resigned, {_shown(who)}, is not 'w' or 'b'")
+        resigned = LETTERS[who]
+    early = [part for part in rest if part.endswith(RESIGNS)]
+    if early:
+        raise RecordError(f"a resignation ({_shown(early[0])}) may only end a record")
+    computer = None
+    if rest and rest[0][:2] in ("w-", "b-"):  # a move's second character is a digit or a cell's
+        side, _, level = rest.pop(0).partition("-")
+        if level not in LEVEL_NAMES:
+            raise RecordError(f"the computer's level {_shown(level)} is not one of {', '.join(LEVEL_NAMES)}")
+        computer = (LETTERS[side], level)
+    moves: list[str] = []
+    for number, part in enumerate(rest, start=1):
+        try:
+            moves.append(Move.parse(part).token())
+        except InvalidMoveError as exc:
+            error = RecordError(f"move {number} ({_shown(part)}) is malformed: {exc}")
+            return ChaseRecord(first, moves, computer), error
+    return ChaseRecord(first, moves, computer, resigned), None
+
+
+def _shown(part: str) -> str:
+    return repr(part if len(part) <= 16 else part[:16] + "...")
