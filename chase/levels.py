@@ -1,10 +1,11 @@
 """The Chase computer's named strengths and the search budget of each.
 
-Each level is the time a move that its search uses, whole; only the weakest
-also stops after a few iterations, so that it plays loosely.
+Each level is the time a move that its search uses, whole unless the result
+is proved sooner; only the weakest also stops after a few hundred positions
+searched, so that it plays loosely.
 
 >>> LEVEL_NAMES[0], search_budget("hard")
-('beginner', (1073741824, 3.0))
+('beginner', (1073741824, 1.0))
 """
 
 from __future__ import annotations
@@ -15,11 +16,11 @@ UNCAPPED = 1 << 30  # iterations: more than any time allows
 
 # (name, iterations, seconds) per move, whichever ends first; weakest first.
 LEVELS: tuple[tuple[str, int, float], ...] = (
-    ("beginner", 60, 1.0),
-    ("easy", UNCAPPED, 0.25),
-    ("medium", UNCAPPED, 1.0),
-    ("hard", UNCAPPED, 3.0),
-    ("strongest", UNCAPPED, 8.0),
+    ("beginner", 300, 0.5),
+    ("easy", UNCAPPED, 0.2),
+    ("medium", UNCAPPED, 0.5),
+    ("hard", UNCAPPED, 1.0),
+    ("strongest", UNCAPPED, 4.0),
 )
 LEVEL_NAMES = level_names(LEVELS)
 DEFAULT_LEVEL = "medium"

@@ -1,0 +1,137 @@
+"""Strength matches of the Chase computer against the sparring pool (``bench.chase_pool``).
+
+Run ``python -m bench.chase_match --opponent uct --level hard --games 40``: the
+computer plays a page level's budget (or ``--seconds`` a move), the timed
+opponents (``uct``, ``mcts``) get the same time a move, and the computer
+takes white in even games and black in odd ones (white always starts). A
+game still running after ``--limit`` plies is stopped and counted a draw.
+Each game is appended to ``bench/chase_results.jsonl`` (commit, opponent,
+the computer's level or seconds, side, result, plies, each side's CPU
+seconds, the record), and the run ends with games, wins, the Wilson 95%
+interval and the wins per side.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import subprocess
+import time
+from collections.abc import Sequence
+from multiprocessing import Pool
+from pathlib import Path
+from typing import Any, Protocol
+
+from bench.chase_pool import AlphaBetaTwo, Greedy, PlainUCT, RandomPlayer, TreeSearch
+from chase.engine import choose_move, search_of
+from chase.game import Game
+from chase.levels import search_budget
+from chase.notation import Move
+from gamekit.stats import wilson
+
+RESULTS = Path(__file__).resolve().parent / "chase_results.jsonl"
+OPPONENTS = ("random", "greedy", "alphabeta", "uct", "mcts")
+
+
+class Player(Protocol):
+    def choose(self, game: Game) -> Move: ...
+
+
+def commit() -> str:
+    try:
+        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
+                              check=True, cwd=RESULTS.parent).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        return "unknown"
+
+
+class Computer:
+    """The shipped search at a level's budget, or for ``seconds`` a move."""
+
+    def __init__(self, seconds: float, level: str | None) -> None:
+        self.seconds, self.level = seconds, level
+
+    def choose(self, game: Game) -> Move:
+        if self.level is not None:
+            return choose_move(game, self.level)
+        search = search_of(game)
+        search.step(self.seconds)
+        return search.best_text()
+
+
+def opponent_of(name: str, seconds: float, seed: int) -> Player:
+    if name == "random":
+        return RandomPlayer(seed)
+    if name == "greedy":
+        return Greedy(seed)
+    if name == "alphabeta":
+        return AlphaBetaTwo(seed)
+    if name == "uct":
+        return PlainUCT(seconds, seed=seed)
+    return TreeSearch(seconds, seed=seed)
+
+
+def play_game(job: tuple[int, dict[str, Any]]) -> dict[str, Any]:
+    """One game of the match (``job``: its number and the match's options)."""
+    number, options = job
+    seed = options["seed"] * 1000 + number
+    random.seed(seed)
+    mine = "white" if number % 2 == 0 else "black"
+    theirs = "black" if mine == "white" else "white"
+    players: dict[str, Player] = {mine: Computer(options["seconds"], options["level"]),
+                                  theirs: opponent_of(options["opponent"], options["seconds"], seed)}
+    game = Game()
+    cpu = {"white": 0.0, "black": 0.0}
+    while game.outcome is None and game.turn_count < options["limit"]:
+        started = time.process_time()
+        side = game.to_move
+        game.play(players[side].choose(game))
+        cpu[side] += time.process_time() - started
+    winner = game.outcome.winner if game.outcome is not None else None
+    result = "draw" if winner is None else "win" if winner == mine else "loss"
+    return {"level": options["level"] or f"{options['seconds']:g}s", "opponent": options["opponent"],
+            "opponent_seconds": options["seconds"] if options["opponent"] in ("uct", "mcts") else 0,
+            "side": mine, "result": result, "reason": game.outcome.reason if game.outcome else "limit",
+            "plies": game.turn_count, "cpu_computer": round(cpu[mine], 2), "cpu_opponent": round(cpu[theirs], 2),
+            "record": game.to_fragment()}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bench.chase_match", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--opponent", choices=OPPONENTS, default="uct")
+    parser.add_argument("--level", default=None, help="the computer at a page level's budget")
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="each side's time a move (default: the level's time)")
+    parser.add_argument("--limit", type=int, default=400, help="plies after which a game is a draw")
+    parser.add_argument("--jobs", type=int, default=2, help="games at once (at most one a core)")
+    parser.add_argument("--seed", type=int, default=1)
+    args = parser.parse_args(argv)
+    if args.level is None and args.seconds is None:
+        parser.error("give --level or --seconds")
+    seconds = args.seconds if args.seconds is not None else search_budget(args.level)[1]
+    head = commit()
+    options = {"opponent": args.opponent, "seconds": seconds, "level": args.level if args.seconds is None else None,
+               "seed": args.seed, "limit": args.limit}
+    wins = {"white": 0.0, "black": 0.0}
+    with Pool(args.jobs) as pool:
+        for row in pool.imap_unordered(play_game, [(n, options) for n in range(args.games)]):
+            row["commit"] = head
+            with RESULTS.open("a") as out:
+                out.write(json.dumps(row, sort_keys=True) + "\n")
+            wins[row["side"]] += 1.0 if row["result"] == "win" else 0.5 if row["result"] == "draw" else 0.0
+            print(f"computer {row['side']} {row['result']} ({row['reason']}) in {row['plies']} plies "
+                  f"(cpu {row['cpu_computer']} s vs {row['cpu_opponent']} s)", flush=True)
+    total = sum(wins.values())
+    low, high = wilson(total, args.games)
+    who = options["level"] or f"{seconds:g} s a move"
+    print(f"computer ({who}) vs {args.opponent} ({seconds:g} s): {total:g}/{args.games} "
+          f"({100 * total / args.games:.0f}%, Wilson 95% {100 * low:.0f}-{100 * high:.0f}%), "
+          f"as white {wins['white']:g}/{(args.games + 1) // 2}, as black {wins['black']:g}/{args.games // 2}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

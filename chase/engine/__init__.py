@@ -1,0 +1,39 @@
+"""The Chase computer: an alpha-beta search (``chase.engine.alphabeta``) over moves as small
+integers (``chase.engine.moves``), and the move a level chooses.
+
+The search knows the rules whole but for two that hardly arise: it does not
+count repetitions, and it takes a side with no legal move to have lost, as the
+rules do.
+
+>>> from chase.game import Game
+>>> game = Game.from_fragment("chase.w.a5-f8ne.i6-e4sw")
+>>> str(choose_move(game, "easy"))
+'a6xe4NW'
+"""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+from chase.engine.alphabeta import AlphaBeta
+from chase.levels import search_budget
+from chase.notation import Move
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from chase.game import Game
+
+
+def search_of(game: Game, clock: Callable[[], float] = time.perf_counter) -> AlphaBeta:
+    """A new search of a running game's position."""
+    return AlphaBeta(game.cells, game.side_index, clock)
+
+
+def choose_move(game: Game, level: str, clock: Callable[[], float] = time.perf_counter) -> Move:
+    """The move the computer plays at ``level`` in a running game."""
+    nodes, seconds = search_budget(level)
+    search = search_of(game, clock)
+    search.step(seconds, nodes)
+    return search.best_text()

@@ -1,0 +1,59 @@
+"""The Chase computer: its move codes agree with the rules, and its search finds what it must."""
+
+from __future__ import annotations
+
+import random
+
+from chase import Game
+from chase.engine import choose_move, search_of
+from chase.engine.alphabeta import AlphaBeta
+from chase.engine.moves import apply, legal_codes, to_move
+from tests.test_chase import game_at
+
+
+def test_the_engines_moves_are_the_games_legal_moves_and_play_the_same() -> None:
+    for seed in range(12):
+        rng = random.Random(seed)
+        game = Game(first=rng.choice(("white", "black")))
+        while game.outcome is None:
+            side = game.side_index
+            codes = legal_codes(game.cells, side)
+            assert sorted(str(to_move(game.cells, side, c)) for c in codes) == \
+                sorted(str(m) for m in game.legal_moves()), game.to_fragment()
+            code = rng.choice(codes)
+            after = apply(game.cells, side, code)
+            game.play(to_move(game.cells, side, code))
+            assert game.cells == after
+
+
+def test_the_search_takes_the_die_that_leaves_the_opponent_four() -> None:
+    game = game_at({"c3": 2, "a1": 6, "a3": 6, "a7": 6, "a9": 5}, {"c5": 5, "i1": 5, "i3": 5, "i5": 5, "i7": 5})
+    search = AlphaBeta(game.cells, game.side_index).run(seconds=10, depth=3)
+    assert str(search.best_text()) == "c3xc5E" and search.chance() == 1.0 and search.settled()
+
+
+def test_the_search_takes_the_die_that_cannot_be_taken_back() -> None:
+    # Two captures: the 3 on a4 takes a7 safely; the 4 on h5 takes f3 and is taken back.
+    game = game_at({"i8": 6, "d6": 6, "f1": 6, "h5": 4, "a4": 3},
+                   {"g6": 5, "d5": 5, "a7": 5, "c3": 4, "b6": 3, "f3": 3})
+    search = AlphaBeta(game.cells, game.side_index).run(seconds=20, depth=3)
+    assert str(search.best_text()) == "a4xa7E"
+    unsafe = game.copy()
+    unsafe.play("h5xf3NW")
+    assert any(unsafe.copy().play(m).captured for m in unsafe.legal_moves())
+
+
+def test_a_search_cut_into_slices_goes_on_where_it_stopped() -> None:
+    game = Game.from_fragment("chase.w.a5-f8ne.i6-e4sw")
+    ticks = iter(range(10**9))
+    search = search_of(game, clock=lambda: next(ticks) * 0.001)
+    search.step(0.05)
+    first_depth, first_nodes = search.depth, search.iterations
+    search.step(0.5)
+    assert search.iterations > first_nodes and search.depth >= first_depth
+    assert str(search.best_text()) == "a6xe4NW"
+
+
+def test_every_level_plays_a_legal_move() -> None:
+    game = Game.from_fragment("chase.w.a5-f8ne")
+    assert game.is_legal(choose_move(game, "beginner"))
