@@ -14,11 +14,11 @@ from gamekit.cli import OneLineParser
 def build_parser() -> OneLineParser:
     """The ``chase`` command's argument parser."""
     parser = OneLineParser(prog="python -m chase", description="Chase: dice on a wrapped hex board.",
-                           epilog="A game record looks like 'chase.w.a5-f8ne.i5-d3sw': the game, who "
-                                  "starts (w or b), then every move in Abstract Play's notation.")
+                           epilog="A game record looks like 'chase.a5-f8ne.i5-d3sw': the game ('chase.black' if black "
+                                  "started), then every move in Abstract Play's notation.")
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=OneLineParser)
     show = commands.add_parser("show", help="print the position of a game record")
-    show.add_argument("fragment", help="a game record such as 'chase.w.a5-f8ne' (a whole link works too)")
+    show.add_argument("fragment", help="a game record such as 'chase.a5-f8ne' (a whole link works too)")
     show.add_argument("--moves", action="store_true", help="also list the legal moves of the player to move")
     return parser
 

@@ -14,37 +14,33 @@ Readings of what the original rules leave open (``docs/chase.md``):
 >>> len(game.legal_moves())
 45
 >>> game.to_fragment()
-'chase.w.a5-f8ne'
+'chase.a5-f8ne'
 >>> game.undo(), game.to_fragment()
-(Move.parse('a5-f8NE'), 'chase.w')
+(Move.parse('a5-f8NE'), 'chase')
 """
 
 from __future__ import annotations
 
 from chase import record, textboard
-from chase.board import DIRECTIONS, REFLECTED, SIZE, cell, leaves_board, name, neighbours
+from chase.board import SIZE, cell
 from chase.errors import BoardSizeError, ChaseError, IllegalMoveError, RecordError, UndoError
+from chase.legality import check_move, has_move, legal_moves
 from chase.notation import Move
 from chase.rules import (
     BLACK,
     FEWEST_DICE,
     POINTS,
+    SIDE_TITLES,
+    SIDES,
     WHITE,
     Trace,
-    apply_share,
     dice,
-    exchanges,
-    landing,
     shares,
-    sign,
-    slide,
     start_position,
     total,
 )
 from gamekit.value import Value
 
-SIDES = ("white", "black")
-SIDE_TITLES = {"white": "White", "black": "Black"}
 DICE = "dice"  # the loser has fewer than 5 dice
 BLOCKED = "blocked"  # the loser had no legal move
 REPETITION = "repetition"  # a draw: a position occurred for the third time
@@ -72,10 +68,8 @@ class Outcome(Value):
 
     @property
     def winner_player(self) -> int | None:
-        """The winning player: 0 (who moved first) or 1; ``None`` for a draw."""
-        if self.winner is None:
-            return None
-        return 0 if self.winner == self.first else 1
+        """The winning player: 0 for white, 1 for black; ``None`` for a draw."""
+        return None if self.winner is None else SIDES.index(self.winner)
 
     def describe(self) -> str:
         """A sentence for people."""
@@ -136,14 +130,15 @@ class Game:
     # --- reading the position ------------------------------------------------
 
     @property
-    def player_to_move(self) -> int:
-        """Whose turn it is: 0 (who moved first) or 1, also after the end."""
-        return len(self._history) % 2
+    def to_move(self) -> str:
+        """Whose turn it is as a side: ``"white"`` or ``"black"``, also after the end."""
+        return self.first if len(self._history) % 2 == 0 else other_side(self.first)
 
     @property
-    def to_move(self) -> str:
-        """Whose turn it is as a side: ``"white"`` or ``"black"``."""
-        return self.first if self.player_to_move == 0 else other_side(self.first)
+    def player_to_move(self) -> int:
+        """Whose turn it is as the game's players are numbered: 0 for white, 1 for black,
+        whichever started (``gamekit.contract``)."""
+        return SIDES.index(self.to_move)
 
     @property
     def side_index(self) -> int:
@@ -201,7 +196,7 @@ class Game:
         direction), then the exchanges."""
         if self._outcome is not None:
             return []
-        return _legal_moves(self._cells, self.side_index)
+        return legal_moves(self._cells, self.side_index)
 
     def check_legal(self, move: Move | str) -> tuple[Move, list[int], Trace]:
         """The move in its full form (direction and capture shown, the points' sharing in its
@@ -210,102 +205,7 @@ class Game:
         move = Move.parse(move)
         if self._outcome is not None:
             raise IllegalMoveError(f"the game is over ({self._outcome.describe().lower()})")
-        side = self.side_index
-        cells, share = self._shared(move, side)
-        if move.is_exchange:
-            return self._check_exchange(move, cells, side, share)
-        return self._check_slide(move, cells, side, share)
-
-    def _shared(self, move: Move, side: int) -> tuple[list[int], tuple[int, ...]]:
-        """The position after the move's sharing of lost points, and that sharing's first order."""
-        options = shares(self._cells, side)
-        title = SIDE_TITLES[SIDES[side]]
-        if not move.share:
-            if len(options) == 1:
-                return options[0][1], options[0][0]
-            shown = " or ".join("{" + ",".join(name(c) for c in chosen) + "}" for chosen, _ in options)
-            raise IllegalMoveError(f"{title} lost {self.owed} point(s) and chooses which dice take them: "
-                                   f"begin the move with {shown}")
-        if len(options) == 1 and not options[0][0]:
-            raise IllegalMoveError(f"{title} has no lost points to share: leave out the "
-                                   f"{{{','.join(name(c) for c in move.share)}}}")
-        try:
-            after = apply_share(self._cells, side, move.share)
-        except ValueError as exc:
-            raise IllegalMoveError(f"{{{','.join(name(c) for c in move.share)}}} cannot share the lost points: "
-                                   f"{exc}") from None
-        for chosen, cells in options:
-            if cells == after:
-                return cells, chosen
-        raise AssertionError("a sharing of points that shares() does not find")
-
-    def _check_exchange(self, move: Move, cells: list[int], side: int,
-                        share: tuple[int, ...]) -> tuple[Move, list[int], Trace]:
-        a, b = move.start, move.to
-        va, vb = move.values
-        if b < a:
-            a, b, va, vb = b, a, vb, va
-        s = sign(side)
-        for where in (a, b):
-            if cells[where] * s <= 0:
-                raise IllegalMoveError(f"{name(where)} holds no die of {SIDE_TITLES[SIDES[side]]}'s")
-        if b not in neighbours(a):
-            raise IllegalMoveError(f"{name(a)} and {name(b)} are not next to each other: only neighbours exchange")
-        old_a, old_b = cells[a] * s, cells[b] * s
-        if va + vb != old_a + old_b:
-            raise IllegalMoveError(f"an exchange keeps the pair's total: {name(a)} and {name(b)} hold "
-                                   f"{old_a} + {old_b} = {old_a + old_b}, not {va} + {vb}")
-        if va == old_a:
-            raise IllegalMoveError(f"{name(a)} already shows {va}: an exchange changes the dice")
-        after = list(cells)
-        after[a], after[b] = va * s, vb * s
-        return Move.exchange(a, va, b, vb, share), after, Trace()
-
-    def _check_slide(self, move: Move, cells: list[int], side: int,
-                     share: tuple[int, ...]) -> tuple[Move, list[int], Trace]:
-        start, to = move.start, move.to
-        s = sign(side)
-        title = SIDE_TITLES[SIDES[side]]
-        if cells[start] * s <= 0:
-            raise IllegalMoveError(f"{name(start)} holds no die of {title}'s")
-        value = cells[start] * s
-        ways = [move.direction] if move.direction >= 0 else list(range(6))
-        found: list[tuple[int, list[int], Trace]] = []
-        reasons: list[str] = []
-        for d in ways:
-            if leaves_board(start, d):
-                if move.direction >= 0:
-                    reasons.append(f"a die on row {name(start)[0]} starts {DIRECTIONS[d]} by its reflection, "
-                                   f"{DIRECTIONS[REFLECTED[d]]}")
-                continue
-            end = landing(cells, start, d)
-            if end < 0:
-                reasons.append(f"a die or the Chamber is in the way of {name(start)} moving {DIRECTIONS[d]}")
-                continue
-            if end != to:
-                reasons.append(f"the {value} on {name(start)} moving {DIRECTIONS[d]} ends on {name(end)}")
-                continue
-            trace = Trace()
-            after = slide(cells, start, d, trace)
-            if after is None:
-                reasons.append(f"{name(start)} moving {DIRECTIONS[d]} would bump a die into the Chamber")
-                continue
-            found.append((d, after, trace))
-        if not found:
-            if move.direction < 0:
-                bumps = [r for r in reasons if "bump" in r]
-                raise IllegalMoveError(bumps[0] if bumps else
-                                       f"the {value} on {name(start)} reaches {name(to)} in no direction")
-            raise IllegalMoveError(reasons[0])
-        if len(found) > 1:
-            shown = " or ".join(str(Move.slide(start, to, d, move.capture, share)) for d, _, _ in found)
-            raise IllegalMoveError(f"{name(start)} reaches {name(to)} in more than one way: write {shown}")
-        d, after, trace = found[0]
-        capture = cells[to] * s < 0
-        if move.capture and not capture:
-            raise IllegalMoveError(f"{name(to)} holds no enemy die to capture: write "
-                                   f"{Move.slide(start, to, d, False, share)}")
-        return Move.slide(start, to, d, capture, share), after, trace
+        return check_move(self._cells, self.side_index, move)
 
     def is_legal(self, move: Move | str) -> bool:
         try:
@@ -334,7 +234,7 @@ class Game:
         return turn
 
     def _key(self) -> tuple[int, ...]:
-        return tuple(self._cells) + (self.player_to_move,)  # noqa: RUF005 (MicroPython has no starred tuple display)
+        return tuple(self._cells) + (self.side_index,)  # noqa: RUF005 (MicroPython has no starred tuple display)
 
     def _judge(self, mover: str) -> None:
         """Set the outcome after ``mover``'s move: the other side has too few dice or no move, or
@@ -342,7 +242,7 @@ class Game:
         other = SIDES.index(other_side(mover))
         if len(dice(self._cells, other)) < FEWEST_DICE:
             self._outcome = Outcome(mover, DICE, self.first)
-        elif not _has_move(self._cells, other):
+        elif not has_move(self._cells, other):
             self._outcome = Outcome(mover, BLOCKED, self.first)
         elif self._seen[self._key()] >= REPEATS_TO_DRAW:
             self._outcome = Outcome(None, REPETITION, self.first)
@@ -398,14 +298,14 @@ class Game:
                                   self.resigned)
 
     def to_fragment(self) -> str:
-        """The whole game as text, e.g. ``chase.w.a5-f8ne``."""
+        """The whole game as text, e.g. ``chase.a5-f8ne``."""
         return record.encode(self.to_record())
 
     @staticmethod
     def from_fragment(text: str) -> Game:
         """Replay a record; ``RecordError`` naming the first bad or illegal move.
 
-        >>> Game.from_fragment("chase.w.a5-e6")
+        >>> Game.from_fragment("chase.a5-e6")
         Traceback (most recent call last):
         ...
         chase.errors.RecordError: move 1 ('a5-e6') is illegal: the 5 on a5 reaches e6 in no direction
@@ -445,34 +345,3 @@ def _cell(text: str) -> int:
         return cell(text)
     except ValueError as exc:
         raise IllegalMoveError(str(exc)) from None
-
-
-def _legal_moves(cells: list[int], side: int) -> list[Move]:
-    """Every legal move of ``side`` on ``cells`` (see ``Game.legal_moves``)."""
-    moves: list[Move] = []
-    s = sign(side)
-    for share, shared in shares(cells, side):
-        for start in dice(shared, side):
-            for d in range(6):
-                if leaves_board(start, d):
-                    continue
-                end = landing(shared, start, d)
-                if end >= 0 and slide(shared, start, d) is not None:
-                    moves.append(Move.slide(start, end, d, shared[end] * s < 0, share))
-        for a, va, b, vb in exchanges(shared, side):
-            moves.append(Move.exchange(a, va, b, vb, share))
-    return moves
-
-
-def _has_move(cells: list[int], side: int) -> bool:
-    """Whether ``side`` has a legal move on ``cells``."""
-    for _, shared in shares(cells, side):
-        if exchanges(shared, side):
-            return True
-        for start in dice(shared, side):
-            for d in range(6):
-                if not leaves_board(start, d) and landing(shared, start, d) >= 0 \
-                        and slide(shared, start, d) is not None:
-                    return True
-    return False
-

@@ -1,22 +1,23 @@
 """Chase game records: the compact text of a whole game, for links and files.
 
-A record is ``chase.<who starts>`` (``w`` for white, ``b`` for black), then,
-for a game against the computer, its side and level (``b-hard``), then every
-move in its record form (``a5-e7ne``, ``(i9,i1)i3-f2sw``, ``a1=2,a2=1``), and
-a resigned game ends with who resigned (``w-resigns``). Records use only
-letters, digits and ``.-x=,()``, ignore case, surrounding spaces and a
-leading ``#``. The codec checks the form only; ``Game.from_fragment``
-replays the moves and judges them.
+A record is ``chase``, then ``black`` if black started (white starts
+otherwise; ``white`` may be written too), then, for a game against the
+computer, its side and level (``black-hard``), then every move in its record
+form (``a5-f8ne``, ``(i9,i1)i3-f2sw``, ``a1=2,a2=1``), and a resigned game
+ends with who resigned (``white-resigns``). Records use only letters, digits
+and ``.-=,()``, ignore case, surrounding spaces and a leading ``#``. The codec
+checks the form only; ``Game.from_fragment`` replays the moves and judges
+them.
 
->>> saved = decode("#chase.w.a5-e7ne.i5-d3sw")
+>>> saved = decode("#chase.a5-f8ne.i6-e4sw")
 >>> saved.first, saved.moves
-('white', ('a5-e7ne', 'i5-d3sw'))
->>> encode(decode("CHASE.b.w-hard.i5-d3SW"))
-'chase.b.w-hard.i5-d3sw'
->>> decode("chase.a5-e7ne")
+('white', ('a5-f8ne', 'i6-e4sw'))
+>>> encode(decode("CHASE.black.white-hard.i5-d3SW"))
+'chase.black.white-hard.i5-d3sw'
+>>> decode("chase.a5-f8ne.i6")
 Traceback (most recent call last):
 ...
-chase.errors.RecordError: a Chase record says who starts after 'chase.': 'w' or 'b', not 'a5-e7ne'
+chase.errors.RecordError: move 2 ('i6') is malformed: 'i6' is not a move: write a move as 'a1-a2E' ...
 """
 
 from __future__ import annotations
@@ -28,14 +29,9 @@ from gamekit.value import Value
 
 GAME = "chase"
 SEPARATOR = "."
-LETTERS = {"w": "white", "b": "black"}
+SIDES = ("white", "black")
 RESIGNS = "-resigns"
 MAX_LENGTH = 40000
-
-
-def letter(side: str) -> str:
-    """A side's letter in records: ``w`` or ``b``."""
-    return side[0]
 
 
 class ChaseRecord(Value):
@@ -58,17 +54,17 @@ class ChaseRecord(Value):
 
 def encode(saved: ChaseRecord) -> str:
     """The text of a record."""
-    parts = [GAME, letter(saved.first)]
+    parts = [GAME] if saved.first == "white" else [GAME, saved.first]
     if saved.computer is not None:
-        parts.append(letter(saved.computer[0]) + "-" + saved.computer[1])
+        parts.append(saved.computer[0] + "-" + saved.computer[1])
     parts.extend(Move.parse(text).token() for text in saved.moves)
     if saved.resigned is not None:
-        parts.append(letter(saved.resigned) + RESIGNS)
+        parts.append(saved.resigned + RESIGNS)
     return SEPARATOR.join(parts)
 
 
 def decode(text: str) -> ChaseRecord:
-    """Who starts, the computer and the moves of a record; ``RecordError`` naming the bad part."""
+    """Who started, the computer and the moves of a record; ``RecordError`` naming the bad part."""
     saved, malformed = decode_start(text)
     if malformed is not None:
         raise malformed
@@ -77,8 +73,8 @@ def decode(text: str) -> ChaseRecord:
 
 def decode_start(text: str) -> tuple[ChaseRecord, RecordError | None]:
     """The longest well-formed start of a record, with the ``RecordError`` naming its first
-    malformed move (``None`` if every move is well formed). A record whose head (who starts,
-    the computer) is bad has no start: ``RecordError``."""
+    malformed move (``None`` if every move is well formed). A record whose head (the game, the
+    computer) is bad has no start: ``RecordError``."""
     if not isinstance(text, str):
         raise RecordError(f"a game record must be text, not {type(text).__name__}")
     clean = text.split("#", 1)[1] if "#" in text else text
@@ -88,26 +84,24 @@ def decode_start(text: str) -> tuple[ChaseRecord, RecordError | None]:
     parts = clean.split(SEPARATOR)
     if parts[0] != GAME:
         raise RecordError(f"a Chase record starts with 'chase.', not {_shown(parts[0])}")
-    if len(parts) < 2 or parts[1] not in LETTERS:
-        found = _shown(parts[1]) if len(parts) > 1 else "nothing"
-        raise RecordError(f"a Chase record says who starts after 'chase.': 'w' or 'b', not {found}")
-    first = LETTERS[parts[1]]
-    rest = parts[2:]
+    rest = parts[1:]
+    first = "white"
+    if rest and rest[0] in SIDES:
+        first = rest.pop(0)
     resigned = None
     if rest and rest[-1].endswith(RESIGNS):
-        who = rest.pop()[: -len(RESIGNS)]
-        if who not in LETTERS:
-            raise RecordError(f"the side that resigned, {_shown(who)}, is not 'w' or 'b'")
-        resigned = LETTERS[who]
+        resigned = rest.pop()[: -len(RESIGNS)]
+        if resigned not in SIDES:
+            raise RecordError(f"the side that resigned, {_shown(resigned)}, is not white or black")
     early = [part for part in rest if part.endswith(RESIGNS)]
     if early:
         raise RecordError(f"a resignation ({_shown(early[0])}) may only end a record")
     computer = None
-    if rest and rest[0][:2] in ("w-", "b-"):  # a move's second character is a digit or a cell's
+    if rest and "-" in rest[0] and rest[0].partition("-")[0] in SIDES:
         side, _, level = rest.pop(0).partition("-")
         if level not in LEVEL_NAMES:
             raise RecordError(f"the computer's level {_shown(level)} is not one of {', '.join(LEVEL_NAMES)}")
-        computer = (LETTERS[side], level)
+        computer = (side, level)
     moves: list[str] = []
     for number, part in enumerate(rest, start=1):
         try:

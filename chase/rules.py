@@ -27,6 +27,8 @@ from chase import board
 from chase.board import CELLS, CHAMBER, STEPS, left_of, right_of
 
 WHITE, BLACK = 0, 1  # white's home row is a, black's i
+SIDES = ("white", "black")  # the sides' codes, by their numbers here
+SIDE_TITLES = {"white": "White", "black": "Black"}
 POINTS = 25  # what a player's dice always hold
 MOST_DICE = 10
 FEWEST_DICE = 5  # with fewer, a player cannot hold 25 points and loses
@@ -168,10 +170,12 @@ def shares(cells: list[int], side: int) -> list[tuple[tuple[int, ...], list[int]
     """The ways ``side`` may take back the points it lost: each (the dice receiving them, in
     order; the position after), one per distinct result. The lowest die takes them (up to 6),
     the remainder the next lowest, and so on; where dice tie for lowest, any of them.
-    ``[((), cells)]`` when nothing is owed."""
+    ``[((), cells)]`` when nothing is owed; none for a side too few dice to hold the points."""
     owed = POINTS - total(cells, side)
     if owed <= 0:
         return [((), cells)]
+    if len(dice(cells, side)) < FEWEST_DICE:
+        return []
     found: list[tuple[tuple[int, ...], list[int]]] = []
     seen: set[tuple[int, ...]] = set()
     _share(cells, sign(side), dice(cells, side), owed, (), found, seen)

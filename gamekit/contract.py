@@ -1,9 +1,12 @@
 """The game contract: what every game's ``Game`` offers the page, the worker and the tools.
 
 Written against these protocols, the shell's session and the search treat all games
-alike. A game's players are numbered (``FIRST``, ``SECOND``); what a player places
-(a colour, a chip, a die) is the game's own business, named by its sides. A game
-with chance keeps its seed in its record, so ``from_fragment`` replays it exactly.
+alike. A game's players are numbered (``FIRST``, ``SECOND``) as its sides are listed
+(the registry's ``sides``): the first side moves first unless the game lets either
+start (its record then says who did), and the numbers stay with the sides. What a
+player places (a colour, a chip, a die) is the game's own business, named by its
+sides. A game with chance keeps its seed in its record, so ``from_fragment``
+replays it exactly.
 
 Only type checkers and the tests read this module (the page's main thread never
 imports it): each game meets it structurally, without importing it.
@@ -14,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol, runtime_checkable
 
-FIRST = 0  # the player who moves first
+FIRST = 0  # the player of the side listed first (who moves first, unless the game says otherwise)
 SECOND = 1
 
 
@@ -28,7 +31,7 @@ class Outcome(Protocol):
 
     @property
     def winner_player(self) -> int | None:
-        """The winning player (``FIRST`` or ``SECOND``), or ``None`` for a draw."""
+        """The winning player (``FIRST`` or ``SECOND``, by its side), or ``None`` for a draw."""
 
     @property
     def reason(self) -> str:
@@ -48,8 +51,8 @@ class Game(Protocol):
 
     @property
     def player_to_move(self) -> int:
-        """The player whose turn it is (``FIRST`` or ``SECOND``); after the end, the one who
-        would move next."""
+        """The player whose turn it is (``FIRST`` or ``SECOND``, by its side); after the end, the
+        one who would move next."""
 
     @property
     def to_move(self) -> str:

@@ -306,7 +306,7 @@ def test_the_notation_reads_abstract_plays_forms_in_any_case() -> None:
 
 
 def test_every_legal_move_plays_from_its_own_text_and_record_token() -> None:
-    game = Game.from_fragment("chase.w.a5-f8ne.i6-e4sw")
+    game = Game.from_fragment("chase.a5-f8ne.i6-e4sw")
     for move in game.legal_moves():
         for text in (str(move), move.token(), str(move).upper()):
             copy = game.copy()
@@ -318,25 +318,25 @@ def test_records_round_trip_and_bad_records_are_refused_with_reasons() -> None:
     game.play("i5-d3SW")
     game.play("a5-f8NE")
     text = game.to_fragment()
-    assert text == "chase.b.i5-d3sw.a5-f8ne"
+    assert text == "chase.black.i5-d3sw.a5-f8ne"
     assert Game.from_fragment("#" + text.upper()).moves == game.moves
-    for bad, reason in (("cubox.5", "starts with 'chase.'"), ("chase", "says who starts"),
-                        ("chase.x.a5-f8", "says who starts"), ("chase.w.a5-f9", "move 1"),
-                        ("chase.w.a5+f8", "malformed"), ("chase.w.w-resigns.a5-f8ne", "may only end"),
-                        ("chase.w.b-wizard", "level")):
+    for bad, reason in (("cubox.5", "starts with 'chase.'"), ("chase.x5-f8", "malformed"),
+                        ("chase.white.white.a5-f8", "malformed"), ("chase.a5-f9", "move 1"),
+                        ("chase.a5+f8", "malformed"), ("chase.white-resigns.a5-f8ne", "may only end"),
+                        ("chase.black-wizard", "level")):
         with pytest.raises(RecordError, match=reason):
             Game.from_fragment(bad)
-    resigned = Game.from_fragment("chase.w.b-hard.a5-f8ne.b-resigns")
+    resigned = Game.from_fragment("chase.black-hard.a5-f8ne.black-resigns")
     assert resigned.outcome is not None and resigned.outcome.winner == "white"
     with pytest.raises(UndoError, match="resigned"):
         resigned.undo()
 
 
 def test_show_prints_the_position_and_explains_a_bad_record(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["show", "chase.w.a5-f8ne", "--moves"]) == 0
+    assert main(["show", "chase.a5-f8ne", "--moves"]) == 0
     out = capsys.readouterr().out
     assert "Black to move" in out and "1. a5-f8NE" in out and "legal moves (45)" in out
-    assert main(["show", "chase.w.a5-f9"]) == 1
+    assert main(["show", "chase.a5-f9"]) == 1
     assert "reaches f9 in no direction" in capsys.readouterr().err
 
 

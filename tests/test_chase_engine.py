@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import random
 
+from test_chase import game_at
+
 from chase import Game
 from chase.engine import choose_move, search_of
 from chase.engine.alphabeta import AlphaBeta
 from chase.engine.moves import apply, legal_codes, to_move
-from tests.test_chase import game_at
 
 
 def test_the_engines_moves_are_the_games_legal_moves_and_play_the_same() -> None:
@@ -44,7 +45,7 @@ def test_the_search_takes_the_die_that_cannot_be_taken_back() -> None:
 
 
 def test_a_search_cut_into_slices_goes_on_where_it_stopped() -> None:
-    game = Game.from_fragment("chase.w.a5-f8ne.i6-e4sw")
+    game = Game.from_fragment("chase.a5-f8ne.i6-e4sw")
     ticks = iter(range(10**9))
     search = search_of(game, clock=lambda: next(ticks) * 0.001)
     search.step(0.05)
@@ -55,5 +56,5 @@ def test_a_search_cut_into_slices_goes_on_where_it_stopped() -> None:
 
 
 def test_every_level_plays_a_legal_move() -> None:
-    game = Game.from_fragment("chase.w.a5-f8ne")
+    game = Game.from_fragment("chase.a5-f8ne")
     assert game.is_legal(choose_move(game, "beginner"))

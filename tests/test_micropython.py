@@ -165,3 +165,30 @@ def test_micropython_plays_42_cluster_and_draws_its_chips_as_cpython_does(tmp_pa
     assert len(got) == len(expected)
     for record, mine, theirs in zip(records, got, expected, strict=True):
         assert mine == theirs, f"MicroPython differs from CPython on {record!r}"
+
+
+def test_micropython_plays_chase_as_cpython_does(tmp_path: Path) -> None:
+    import random
+
+    from chase_check import chase_report
+
+    from chase import Game as ChaseGame
+
+    records = []
+    rng = random.Random(7)
+    for number in range(6):
+        game = ChaseGame(first="white" if number % 2 else "black")
+        while game.outcome is None and game.turn_count < 60 + 40 * number:
+            game.play(rng.choice(game.legal_moves()))
+            if number == 0 and game.owed and len(game.shares()) > 1:
+                break  # a game whose player to move chooses how to share lost points
+        records.append(game.to_fragment())
+    records += ["chase.a5-f8ne.i6-e4sw.a6xe4nw", "chase.black.white-hard.i5-d3sw.white-resigns", "chase.a5-f9",
+                "chase.a5-f8ne..i6", "#CHASE.A5-F8", "cubox.5"]
+    expected = chase_report(records)
+    assert sum("error" in shown for shown in expected) == 1 and sum(bool(s.get("refused")) for s in expected) == 2
+    assert any(len(shown.get("shares", [])) > 1 for shown in expected)
+    got = json.loads(run_micropython(HARNESS / "chase_check.py", records, tmp_path))
+    assert len(got) == len(expected)
+    for record, mine, theirs in zip(records, got, expected, strict=True):
+        assert mine == theirs, f"MicroPython differs from CPython on {record!r}"

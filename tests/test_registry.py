@@ -266,10 +266,11 @@ def test_each_game_meets_the_game_contract_through_a_random_game(game: GameEntry
 def _static_check() -> list[Any]:
     """The games' classes as the contract's ``GameClass``: mypy checks they fit."""
     import cachex
+    import chase
     import cluster42
     import cubox
 
-    classes: list[contract.GameClass] = [cachex.Game, cubox.Game, cluster42.Game]
+    classes: list[contract.GameClass] = [cachex.Game, cubox.Game, cluster42.Game, chase.Game]
     return classes
 
 

@@ -149,6 +149,12 @@ GAMES: tuple[GameEntry, ...] = (
         ("resign", "hint", "analyse", "graph"),
         "web.cluster42.page:ClusterPage", "cluster42.engine.worker:ClusterWorker",
         "cluster42.5.s2a.-1c1.4c3.-2c0.r2.3c0"),
+    GameEntry(
+        "chase", "Chase", "Dice on a wrapped hex board: move a die as far as it shows, capture, bump and split.",
+        ("chase.",), (9,), 9,
+        (Side("white", "White", "white"), Side("black", "Black", "black")), LEVELS, "medium",
+        ("resign", "hint", "analyse", "graph"),
+        "web.chase.page:ChasePage", "chase.engine.worker:ChaseWorker", "chase.a5-f8ne.i6-e4sw"),
 )
 
 # The site's name, which covers its games.

@@ -6,7 +6,7 @@ count repetitions, and it takes a side with no legal move to have lost, as the
 rules do.
 
 >>> from chase.game import Game
->>> game = Game.from_fragment("chase.w.a5-f8ne.i6-e4sw")
+>>> game = Game.from_fragment("chase.a5-f8ne.i6-e4sw")
 >>> str(choose_move(game, "easy"))
 'a6xe4NW'
 """

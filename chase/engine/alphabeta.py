@@ -6,7 +6,7 @@ stop it between them: a depth cut off by a slice's end is searched again in
 the next slice, quickly, from the table the earlier searches filled.
 
 >>> from chase.game import Game
->>> game = Game.from_fragment("chase.w.a5-f8ne.i6-e4sw")
+>>> game = Game.from_fragment("chase.a5-f8ne.i6-e4sw")
 >>> search = AlphaBeta(game.cells, game.side_index)
 >>> str(search.run(seconds=5, depth=2).best_text())  # the 4 on a6 takes the black 4 on e4
 'a6xe4NW'

@@ -241,7 +241,7 @@ class BoardView:
         """Every move is one click on its cell (the swap is a button)."""
         return {(str(move),): str(move) for move in game.legal_moves() if not move.is_swap}
 
-    def mark_choices(self, choices: tuple[str, ...]) -> None:
+    def mark_choices(self, choices: tuple[str, ...], clicks: tuple[str, ...] = ()) -> None:
         """Cachex's moves are one click: there is never a next part to mark."""
 
     @staticmethod

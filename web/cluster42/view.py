@@ -108,7 +108,7 @@ class ClusterBoard(TargetBoard):
                 clicks[(f"line {move.pos}",)] = str(move)
         return clicks
 
-    def mark_choices(self, choices: tuple[str, ...]) -> None:
+    def mark_choices(self, choices: tuple[str, ...], clicks: tuple[str, ...] = ()) -> None:
         """Every move is one click: there is never a next part to mark."""
 
     # --- words and pictures ------------------------------------------------------------------

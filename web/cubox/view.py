@@ -51,7 +51,7 @@ class CuboxBoard(TargetBoard):
         """Every drop or stack is one click on its target (swap and pass are buttons)."""
         return {(str(move),): str(move) for move in game.legal_moves() if not (move.is_swap or move.is_pass)}
 
-    def mark_choices(self, choices: tuple[str, ...]) -> None:
+    def mark_choices(self, choices: tuple[str, ...], clicks: tuple[str, ...] = ()) -> None:
         """Cubox's moves are one click: there is never a next part to mark."""
 
     # --- words and pictures ------------------------------------------------------------------

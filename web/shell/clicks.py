@@ -71,7 +71,7 @@ class BoardClicks:
             self.reset()
             self.play(step.move)
         elif step.kind == NEXT:
-            self.board.mark_choices(step.choices)
+            self.board.mark_choices(step.choices, builder.clicks)
             self.controls.show_info("Now choose where: " + ", ".join(step.choices) + " (Escape starts over).")
         elif builder.clicks:
             self.controls.show_message(step.reason)

@@ -37,8 +37,9 @@ class BoardView(Protocol):
         """The clicks that make each legal move of the person to move, with the move's text
         (``gamekit.moves``); a move played by a button (swap, pass) needs none."""
 
-    def mark_choices(self, choices: tuple[str, ...]) -> None:
-        """Mark the targets the next click of a move may go to (none: clear the marks)."""
+    def mark_choices(self, choices: tuple[str, ...], clicks: tuple[str, ...] = ()) -> None:
+        """Mark the targets the next click of a move may go to, after ``clicks`` (none: clear
+        the marks and start the move over)."""
 
     def small_cells(self) -> bool:
         """Whether the positions are drawn too small to play with one tap."""
