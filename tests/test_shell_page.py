@@ -43,6 +43,9 @@ def test_the_form_offers_the_picked_games_own_options_and_starts_exactly_what_wa
               game.levels[0]]
     for name, value in zip(("size", "mode", "colour", "level"), chosen[1:], strict=True):
         page.select_option(f"#opt-{name}", value)
+    assert page.is_visible("#opt-first") == ("first" in game.offers)
+    if "first" in game.offers:  # the game lets either side start: the computer's side does
+        page.select_option("#opt-first", game.sides[0].code)
     page.click('[data-action="new"]')
     ready(page, game)
     assert form(page) == chosen and page.title() == f"{game.title} · {SITE}"
@@ -133,6 +136,8 @@ def against_computer(open_page: Any, game: GameEntry) -> Any:
                         ("colour", game.sides[0].code),
                         ("level", game.levels[0])):
         page.select_option(f"#opt-{name}", value)
+    if "first" in game.offers:
+        page.select_option("#opt-first", game.sides[0].code)
     page.click('[data-action="new"]')
     page.wait_for_function("document.querySelector('#status').textContent.startsWith('Your move')")
     return page

@@ -2,11 +2,14 @@
 
 As the other games' sessions: the Chase view only reads this and calls its
 methods; redo, review and undo against the computer are
-``web.shell.game_session``'s. A new game on the page starts with white; a link
-to a game that black started opens as it was played.
+``web.shell.game_session``'s. Who starts a new game is chosen in the form
+(white, black, or drawn at random, as the original's throw of the dice); the
+record, and so the link, keeps it.
 """
 
 from __future__ import annotations
+
+import random
 
 from chase import record
 from chase.board import SIZE
@@ -14,7 +17,7 @@ from chase.errors import ChaseError, RecordError
 from chase.game import Game, check_options, other_side
 from chase.levels import DEFAULT_LEVEL, search_budget
 from chase.rules import SIDES
-from web.shell.game_session import Choice, GameSession
+from web.shell.game_session import RANDOM, Choice, GameSession
 
 
 def check_size(size: int) -> None:
@@ -22,9 +25,17 @@ def check_size(size: int) -> None:
     check_options(size, "white")
 
 
-def new_settings(size: int = SIZE, mode: str = "two", human: str = "white", level: str = DEFAULT_LEVEL) -> Choice:
+def new_settings(size: int = SIZE, mode: str = "two", human: str = "white", level: str = DEFAULT_LEVEL,
+                 first: str = "white") -> Choice:
     """A new game's settings, checked (``ValueError`` saying what is wrong)."""
-    return Choice(size, mode, human, level).checked(check_size, SIDES, search_budget)
+    return Choice(size, mode, human, level, first).checked(check_size, SIDES, search_budget)
+
+
+def starter(first: str) -> str:
+    """The side that starts a new game for the form's choice (a side, ``RANDOM`` or "")."""
+    if first == RANDOM:
+        return SIDES[random.getrandbits(1)]
+    return first or SIDES[0]
 
 
 class ChaseSession(GameSession):
@@ -35,12 +46,12 @@ class ChaseSession(GameSession):
 
     def __init__(self, chosen: Choice | None = None) -> None:
         self.settings = (chosen or new_settings()).checked(check_size, SIDES, search_budget)
-        self.adopt(Game())
+        self.adopt(Game(first=starter(self.settings.first)))
 
     def new_game(self, chosen: Choice) -> None:
         """Start afresh with the ``chosen`` settings (unchanged if they are invalid)."""
         self.settings = chosen.checked(check_size, SIDES, search_budget)
-        self.adopt(Game())
+        self.adopt(Game(first=starter(chosen.first)))
 
     @property
     def computer_side(self) -> str | None:

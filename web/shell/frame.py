@@ -16,7 +16,7 @@ from pyscript import document, window
 
 from web.registry import GAMES, SITE, GameEntry, entry, game_of
 from web.shell.dom import GAME_KEY, by_id, keep, sentence
-from web.shell.game_session import Choice
+from web.shell.game_session import RANDOM, Choice
 from web.shell.preferences import remember, remembered
 
 if TYPE_CHECKING:
@@ -53,9 +53,17 @@ def fill_form(game: GameEntry) -> None:
     """Offer ``game``'s sizes, sides and levels in the new-game form."""
     _fill(by_id("opt-size"), [(str(n), str(n)) for n in game.sizes])
     first, second = game.sides
-    _fill(by_id("opt-colour"), [(first.code, first.label() + " (moves first)"),
+    either = "first" in game.offers  # either side may start: the form asks who does
+    _fill(by_id("opt-colour"), [(first.code, first.label() + ("" if either else " (moves first)")),
                                 (second.code, second.label() + (" (may swap)" if "swap" in game.offers else ""))])
     _fill(by_id("opt-level"), [(name, sentence(name)) for name in game.levels])
+    _fill(by_id("opt-first"), [(first.code, first.label()), (second.code, second.label()),
+                               (RANDOM, "Drawn at random")] if either else [])
+    form = by_id("new-game")
+    if either:
+        form.setAttribute("data-first", "1")
+    else:
+        form.removeAttribute("data-first")
 
 
 def show_choice(choice: Choice) -> None:
@@ -64,6 +72,7 @@ def show_choice(choice: Choice) -> None:
     by_id("opt-mode").value = choice.mode
     by_id("opt-colour").value = choice.human
     by_id("opt-level").value = choice.level
+    by_id("opt-first").value = choice.first
     sync_form()
 
 
@@ -87,13 +96,16 @@ def on_pick(game: GameEntry, current: Callable[[], Choice]) -> None:
 
 def read_choice() -> Choice:
     """The settings the form shows (not yet checked)."""
+    either = by_id("new-game").hasAttribute("data-first")
     return Choice(int(by_id("opt-size").value), str(by_id("opt-mode").value), str(by_id("opt-colour").value),
-                  str(by_id("opt-level").value))
+                  str(by_id("opt-level").value), str(by_id("opt-first").value) if either else "")
 
 
 def default_choice(game: GameEntry) -> Choice:
-    """A first game of ``game``: its default size, two people, the first side, its default level."""
-    return Choice(game.default_size, "two", game.sides[0].code, game.default_level)
+    """A first game of ``game``: its default size, two people, the first side (which also starts),
+    its default level."""
+    first = game.sides[0].code if "first" in game.offers else ""
+    return Choice(game.default_size, "two", game.sides[0].code, game.default_level, first)
 
 
 def starting_choice(game: GameEntry) -> Choice:

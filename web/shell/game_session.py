@@ -20,6 +20,7 @@ if TYPE_CHECKING:
     from web.registry import GameEntry
 
 MODES = ("two", "computer")
+RANDOM = "random"  # who starts, for a game that lets either side start: chosen at random
 
 # The review keys, by how many turns each steps (Home and End go to the ends).
 REVIEW_KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "Home": 0, "End": 0}
@@ -27,19 +28,22 @@ REVIEW_KEYS = {"ArrowLeft": -1, "ArrowRight": 1, "Home": 0, "End": 0}
 
 class Choice(Value):
     """A new game's settings as the form holds them: size, opponent ("two" or "computer"), the
-    person's side and the computer's level."""
+    person's side, the computer's level and, for a game that lets either side start, who
+    starts (a side, or ``RANDOM``; "" where the first side always starts)."""
 
-    __slots__ = ("size", "mode", "human", "level")
+    __slots__ = ("size", "mode", "human", "level", "first")
     size: int
     mode: str
     human: str
     level: str
+    first: str
 
-    def __init__(self, size: int, mode: str, human: str, level: str) -> None:
+    def __init__(self, size: int, mode: str, human: str, level: str, first: str = "") -> None:
         self._set("size", size)
         self._set("mode", mode)
         self._set("human", human)
         self._set("level", level)
+        self._set("first", first)
 
     def checked(self, check_size: Callable[[int], object], sides: tuple[str, ...],
                 budget: Callable[[str], object]) -> Choice:
@@ -51,13 +55,17 @@ class Choice(Value):
         if self.human not in sides:
             named = " or ".join(sides)
             raise ValueError(f"unknown side {self.human!r}: choose {named}")
+        if self.first and self.first not in sides and self.first != RANDOM:
+            raise ValueError(f"unknown side to start {self.first!r}: choose {' or '.join(sides)} or {RANDOM}")
         budget(self.level)
         return self
 
     def fits(self, game: GameEntry) -> bool:
         """Whether ``game`` offers these settings."""
+        codes = [side.code for side in game.sides]
+        starts = self.first in codes or self.first == RANDOM if "first" in game.offers else not self.first
         return (self.size in game.sizes and self.mode in MODES and self.level in game.levels
-                and any(side.code == self.human for side in game.sides))
+                and self.human in codes and starts)
 
 
 class GameSession:
@@ -94,7 +102,7 @@ class GameSession:
         the computer."""
         choice = self.choice()
         human = self.computer_side or choice.human
-        self.new_choice(Choice(choice.size, choice.mode, human, choice.level))
+        self.new_choice(Choice(choice.size, choice.mode, human, choice.level, choice.first))
 
     def budget(self, level: str) -> tuple[int, float]:
         """The computer's (iterations, seconds) at ``level``; ``ValueError`` for an unknown one."""
@@ -115,9 +123,9 @@ class GameSession:
         """The settings a record implies: its size, and its computer's side and level (the
         person the other side), or two people (the person's side and level kept)."""
         if computer is None:
-            return Choice(size, "two", self.settings.human, self.settings.level)
+            return Choice(size, "two", self.settings.human, self.settings.level, self.settings.first)
         side, level = computer
-        return Choice(size, "computer", other_side(side), level)
+        return Choice(size, "computer", other_side(side), level, self.settings.first)
 
     def load_fragment(self, text: str) -> None:
         """Replace the game by a whole record; the game's ``RecordError`` (the game kept) if
