@@ -53,18 +53,16 @@ def other_side(side: str) -> str:
 
 
 class Outcome(Value):
-    """How a game ended: the ``winner``'s side (``None`` for a draw), the ``reason`` (``"dice"``,
-    ``"blocked"``, ``"repetition"``, ``"resignation"``) and who started (``first``)."""
+    """How a game ended: the ``winner``'s side (``None`` for a draw) and the ``reason``
+    (``"dice"``, ``"blocked"``, ``"repetition"``, ``"resignation"``)."""
 
-    __slots__ = ("winner", "reason", "first")
+    __slots__ = ("winner", "reason")
     winner: str | None
     reason: str
-    first: str
 
-    def __init__(self, winner: str | None, reason: str, first: str) -> None:
+    def __init__(self, winner: str | None, reason: str) -> None:
         self._set("winner", winner)
         self._set("reason", reason)
-        self._set("first", first)
 
     @property
     def winner_player(self) -> int | None:
@@ -241,11 +239,11 @@ class Game:
         the position occurred for the third time."""
         other = SIDES.index(other_side(mover))
         if len(dice(self._cells, other)) < FEWEST_DICE:
-            self._outcome = Outcome(mover, DICE, self.first)
+            self._outcome = Outcome(mover, DICE)
         elif not has_move(self._cells, other):
-            self._outcome = Outcome(mover, BLOCKED, self.first)
+            self._outcome = Outcome(mover, BLOCKED)
         elif self._seen[self._key()] >= REPEATS_TO_DRAW:
-            self._outcome = Outcome(None, REPETITION, self.first)
+            self._outcome = Outcome(None, REPETITION)
 
     def resign(self, side: str | None = None) -> Outcome:
         """``side`` (by default the player to move) gives up: the other wins."""
@@ -254,7 +252,7 @@ class Game:
             raise IllegalMoveError(f"unknown side {loser!r}: choose white or black")
         if self._outcome is not None:
             raise IllegalMoveError(f"the game is over ({self._outcome.describe()})")
-        self._outcome = Outcome(other_side(loser), RESIGNATION, self.first)
+        self._outcome = Outcome(other_side(loser), RESIGNATION)
         return self._outcome
 
     @property
@@ -282,7 +280,7 @@ class Game:
 
     def copy(self) -> Game:
         """An independent copy, history included."""
-        clone = Game(self.size, self.first)
+        clone = Game(self.size)
         clone._cells = list(self._cells)
         clone._history = list(self._history)
         clone._saved = list(self._saved)  # positions are never changed in place
