@@ -16,7 +16,7 @@ all in the page's own clock from navigation:
 - longest task: the longest main-thread task (Long Tasks API) before ready;
 - computer: for every such game, in a new profile, the person takes the
   second side against the computer at the weakest level and the time until
-  the computer's first stone appears, with the longest main-thread task in
+  the computer's first move is on the board (ply 1), with the longest main-thread task in
   that time;
 - analysis: in a new profile, Analyse pressed as soon as the board is
   playable, and the time until the analysis shows its first playouts.
@@ -24,7 +24,7 @@ all in the page's own clock from navigation:
 The floor is measured in the same runs: a bare page (PyScript and
 MicroPython start, one line of Python marks it ready) and a bare Pyodide
 worker that answers one message (its answer marks the page as the
-computer's first stone does), both from a temporary folder linking the
+computer's first move does), both from a temporary folder linking the
 tree's ``vendor/``. Each figure is then also printed as the floor plus the
 page's own overhead: ready against the bare page's ready, the computer's
 first move against the bare worker's answer.
@@ -69,7 +69,7 @@ document.documentElement.setAttribute("data-ready", "1")
 async def main():
     worker = await create_named_worker("./worker.py", "bare", config="./pyscript.toml", type="py")
     if str(await worker.handle("ping")) == "pong":
-        document.body.setAttribute("data-stone", "answered")
+        document.body.setAttribute("data-moved", "answered")
 
 TASK = asyncio.create_task(main())
 </script></body></html>
@@ -97,7 +97,7 @@ def measure_floor(browser: Any, url: str) -> dict[str, float]:
     context.add_init_script(TIMING_SCRIPT)
     page = context.new_page()
     page.goto(url + "worker.html")
-    figures["floor: bare worker's answer"] = timing(page, "firstStone")["firstStone"]
+    figures["floor: bare worker's answer"] = timing(page, "firstMove")["firstMove"]
     context.close()
     return figures
 
@@ -134,7 +134,7 @@ def long_game(moves: int = 100, n: int = 15, seed: int = 1) -> str:
 
 
 def timing(page: Any, wait_for: str) -> dict[str, Any]:
-    """The page's timing record once ``wait_for`` ('ready' or 'firstStone') is set."""
+    """The page's timing record once ``wait_for`` ('ready' or 'firstMove') is set."""
     page.wait_for_function(f"window.__cachexTiming && window.__cachexTiming.{wait_for} !== null",
                            timeout=TIMEOUT_MS)
     return dict(page.evaluate("window.__cachexTiming"))
@@ -164,7 +164,7 @@ def measure_load(browser: Any, url: str) -> dict[str, float]:
 
 
 def measure_computer(browser: Any, url: str, game: GameEntry) -> dict[str, float]:
-    """Cold: navigation to the computer's first stone (it opens as the first side, weakest level)."""
+    """Cold: navigation to the computer's first move (it opens as the first side, weakest level)."""
     context = browser.new_context()
     context.add_init_script(TIMING_SCRIPT)
     page = context.new_page()
@@ -175,10 +175,10 @@ def measure_computer(browser: Any, url: str, game: GameEntry) -> dict[str, float
     page.select_option("#opt-level", game.levels[0])
     asked = page.evaluate("performance.now()")
     page.click('[data-action="new"]')
-    record = timing(page, "firstStone")
+    record = timing(page, "firstMove")
     context.close()
-    return {"computer first move": record["firstStone"],
-            "longest task while it starts and thinks": longest(record, record["firstStone"], asked)}
+    return {"computer first move": record["firstMove"],
+            "longest task while it starts and thinks": longest(record, record["firstMove"], asked)}
 
 
 def measure_analysis(browser: Any, url: str) -> dict[str, float]:

@@ -22,17 +22,20 @@ CHROMIUM_FLAGS = [
 
 # Installed in a page before its own scripts run: records, in the page's own
 # clock (milliseconds from navigation), when the board became ready, when the
-# first stone appeared, and every long main-thread task (over 50 ms).
+# first move was on the board (its ply 1: the computer answered), and every long
+# main-thread task (over 50 ms).
 TIMING_SCRIPT = """
 (() => {
-  const timing = window.__cachexTiming = {ready: null, firstStone: null, longTasks: []};
+  const timing = window.__cachexTiming = {ready: null, firstMove: null, longTasks: []};
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) timing.longTasks.push([entry.startTime, entry.duration]);
   }).observe({type: "longtask", buffered: true});
   const mark = () => {
     const now = performance.now();
     if (timing.ready === null && document.documentElement.dataset.ready === "1") timing.ready = now;
-    if (timing.firstStone === null && document.querySelector("[data-stone]")) timing.firstStone = now;
+    if (timing.firstMove === null && document.querySelector("#board[data-ply='1'], body[data-moved]")) {
+      timing.firstMove = now;
+    }
   };
   new MutationObserver(mark).observe(document, {subtree: true, childList: true, attributes: true});
 })();
