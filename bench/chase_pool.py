@@ -17,8 +17,8 @@ from __future__ import annotations
 
 import math
 import random
-import time
 
+from bench.plain_uct import plain_uct
 from chase.engine.moves import apply, legal_codes, to_move
 from chase.game import Game
 from chase.notation import Move
@@ -157,54 +157,9 @@ class PlainUCT:
         self.iterations = 0
 
     def choose(self, game: Game) -> Move:
-        root_state = ChaseState(game.cells, game.side_index + 1)
-        root = _Node(root_state.moves())
-        rng, c = self.rng, self.exploration
-        deadline = time.perf_counter() + self.seconds
-        iterations = 0
-        while iterations < 1 or time.perf_counter() < deadline:
-            iterations += 1
-            state = root_state.copy()
-            node, path = root, [root]
-            winner, over = 0, False
-            while not node.untried and node.children:
-                log_n = math.log(node.visits)
-                node = max(node.children, key=lambda ch: ch.wins / ch.visits + c * math.sqrt(log_n / ch.visits))
-                path.append(node)
-                winner = state.play(node.move)
-                over = bool(winner) or node.terminal
-                if over:
-                    break
-            if not over and node.untried:
-                move = node.untried.pop(rng.randrange(len(node.untried)))
-                mover = state.mover
-                winner = state.play(move)
-                child = _Node([] if winner else state.moves(), move, mover)
-                child.terminal = bool(winner) or not child.untried
-                node.children.append(child)
-                path.append(child)
-                over = child.terminal
-            if not over:
-                winner, _ = state.playout(rng)
-            for step in path:
-                step.visits += 1
-                step.wins += 1.0 if winner == step.mover else 0.5 if winner == 0 else 0.0
-        self.iterations = iterations
-        best = max(root.children, key=lambda ch: ch.visits)
-        return to_move(game.cells, game.side_index, best.move)
-
-
-class _Node:
-    __slots__ = ("move", "mover", "untried", "children", "visits", "wins", "terminal")
-
-    def __init__(self, untried: list[int], move: int = -1, mover: int = 0) -> None:
-        self.move = move
-        self.mover = mover
-        self.untried = untried
-        self.children: list[_Node] = []
-        self.visits = 0
-        self.wins = 0.0
-        self.terminal = False
+        state = ChaseState(game.cells, game.side_index + 1)
+        move, self.iterations = plain_uct(state, self.seconds, self.rng, self.exploration)
+        return to_move(game.cells, game.side_index, move)
 
 
 class TreeSearch:

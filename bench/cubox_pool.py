@@ -22,6 +22,7 @@ import math
 import random
 import time
 
+from bench.plain_uct import plain_uct
 from cubox.board import BOTTOM, LEFT, RIGHT, Board
 from cubox.engine import SWAP, CuboxState
 from cubox.engine.playout import PASS
@@ -81,57 +82,8 @@ class PlainUCT:
         self.iterations = 0  # of the last move's search
 
     def choose(self, game: Game) -> Move:
-        root_state = PlainState.of(game)
-        root = _UCTNode(root_state.moves())
-        rng, c = self.rng, self.exploration
-        deadline = time.perf_counter() + self.seconds
-        iterations = 0
-        while iterations % 16 or time.perf_counter() < deadline:
-            iterations += 1
-            state = root_state.copy()
-            node, path = root, [root]
-            winner = 0
-            over = False
-            while not node.untried and node.children:  # select by UCB1
-                log_n = math.log(node.visits)
-                node = max(node.children, key=lambda ch: ch.wins / ch.visits + c * math.sqrt(log_n / ch.visits))
-                path.append(node)
-                winner = state.play(node.move)
-                over = bool(winner) or node.terminal
-                if over:
-                    break
-            if not over and node.untried:  # expand one move
-                move = node.untried.pop(rng.randrange(len(node.untried)))
-                mover = state.mover
-                winner = state.play(move)
-                child = _UCTNode([] if winner else state.moves(), move, mover)
-                child.terminal = bool(winner) or not child.untried
-                node.children.append(child)
-                path.append(child)
-                over = child.terminal
-            if not over:
-                winner, _ = state.playout(rng)
-            for step in path:
-                step.visits += 1
-                step.wins += 1.0 if winner == step.mover else 0.5 if winner == 0 else 0.0
-        self.iterations = iterations
-        best = max(root.children, key=lambda ch: ch.visits)
-        return _move(game, best.move)
-
-
-class _UCTNode:
-    """A node of the plain UCT: the move into it, who made it, and its statistics."""
-
-    __slots__ = ("move", "mover", "untried", "children", "visits", "wins", "terminal")
-
-    def __init__(self, untried: list[int], move: int = -1, mover: int = 0) -> None:
-        self.move = move
-        self.mover = mover
-        self.untried = untried
-        self.children: list[_UCTNode] = []
-        self.visits = 0
-        self.wins = 0.0
-        self.terminal = False
+        move, self.iterations = plain_uct(PlainState.of(game), self.seconds, self.rng, self.exploration)
+        return _move(game, move)
 
 
 def side_distances(board: Board, cells: bytes | bytearray, stone: int, side: int) -> list[int]:

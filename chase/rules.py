@@ -81,31 +81,35 @@ class Trace:
         self.exits: list[tuple[int, int]] = []
 
 
-def landing(cells: list[int], start: int, d: int) -> int:
-    """Where the die on ``start`` moving in direction ``d`` comes to rest before any bump or
-    split, or -1 if a die or the Chamber is in its way."""
+def _walk(cells: list[int], start: int, d: int, path: list[int] | None) -> tuple[int, int]:
+    """The cell where the die on ``start`` moving in direction ``d`` comes to rest before any bump
+    or split and its direction of travel there; (-1, d) if a die or the Chamber is in its way.
+    ``path`` (if given) gets each cell entered."""
     code = cells[start]
     steps = code if code > 0 else -code
     at = start
     for n in range(steps):
         at, d = STEPS[at][d]
         if n < steps - 1 and (at == CHAMBER or cells[at]):
-            return -1
-    return at
+            return -1, d
+        if path is not None:
+            path.append(at)
+    return at, d
+
+
+def landing(cells: list[int], start: int, d: int) -> int:
+    """Where the die on ``start`` moving in direction ``d`` comes to rest before any bump or
+    split, or -1 if a die or the Chamber is in its way."""
+    return _walk(cells, start, d, None)[0]
 
 
 def slide(cells: list[int], start: int, d: int, trace: Trace | None = None) -> list[int] | None:
     """The position after the die on ``start`` moves in direction ``d``, or ``None`` if it may not
     (a die or the Chamber in the way, or a bump into the Chamber)."""
+    at, d = _walk(cells, start, d, None if trace is None else trace.path)
+    if at < 0:
+        return None
     code = cells[start]
-    steps = code if code > 0 else -code
-    at = start
-    for n in range(steps):
-        at, d = STEPS[at][d]
-        if n < steps - 1 and (at == CHAMBER or cells[at]):
-            return None
-        if trace is not None:
-            trace.path.append(at)
     after = list(cells)
     after[start] = 0
     if at != CHAMBER:
