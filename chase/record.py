@@ -25,12 +25,11 @@ from __future__ import annotations
 from chase.errors import InvalidMoveError, RecordError
 from chase.levels import LEVEL_NAMES
 from chase.notation import Move
+from gamekit.records import RESIGNS, SEPARATOR, parts, shown, take_computer, take_resignation
 from gamekit.value import Value
 
 GAME = "chase"
-SEPARATOR = "."
 SIDES = ("white", "black")
-RESIGNS = "-resigns"
 MAX_LENGTH = 40000
 
 
@@ -54,13 +53,13 @@ class ChaseRecord(Value):
 
 def encode(saved: ChaseRecord) -> str:
     """The text of a record."""
-    parts = [GAME] if saved.first == "white" else [GAME, saved.first]
+    pieces = [GAME] if saved.first == "white" else [GAME, saved.first]
     if saved.computer is not None:
-        parts.append(saved.computer[0] + "-" + saved.computer[1])
-    parts.extend(Move.parse(text).token() for text in saved.moves)
+        pieces.append(saved.computer[0] + "-" + saved.computer[1])
+    pieces.extend(Move.parse(text).token() for text in saved.moves)
     if saved.resigned is not None:
-        parts.append(saved.resigned + RESIGNS)
-    return SEPARATOR.join(parts)
+        pieces.append(saved.resigned + RESIGNS)
+    return SEPARATOR.join(pieces)
 
 
 def decode(text: str) -> ChaseRecord:
@@ -75,42 +74,18 @@ def decode_start(text: str) -> tuple[ChaseRecord, RecordError | None]:
     """The longest well-formed start of a record, with the ``RecordError`` naming its first
     malformed move (``None`` if every move is well formed). A record whose head (the game, the
     computer) is bad has no start: ``RecordError``."""
-    if not isinstance(text, str):
-        raise RecordError(f"a game record must be text, not {type(text).__name__}")
-    clean = text.split("#", 1)[1] if "#" in text else text
-    clean = clean.strip().lower()
-    if len(clean) > MAX_LENGTH:
-        raise RecordError(f"the game record is too long ({len(clean)} characters; at most {MAX_LENGTH})")
-    parts = clean.split(SEPARATOR)
-    if parts[0] != GAME:
-        raise RecordError(f"a Chase record starts with 'chase.', not {_shown(parts[0])}")
-    rest = parts[1:]
+    rest = parts(text, GAME, "Chase", MAX_LENGTH, RecordError)[1:]
     first = "white"
     if rest and rest[0] in SIDES:
         first = rest.pop(0)
-    resigned = None
-    if rest and rest[-1].endswith(RESIGNS):
-        resigned = rest.pop()[: -len(RESIGNS)]
-        if resigned not in SIDES:
-            raise RecordError(f"the side that resigned, {_shown(resigned)}, is not white or black")
-    early = [part for part in rest if part.endswith(RESIGNS)]
-    if early:
-        raise RecordError(f"a resignation ({_shown(early[0])}) may only end a record")
-    computer = None
-    if rest and "-" in rest[0] and rest[0].partition("-")[0] in SIDES:
-        side, _, level = rest.pop(0).partition("-")
-        if level not in LEVEL_NAMES:
-            raise RecordError(f"the computer's level {_shown(level)} is not one of {', '.join(LEVEL_NAMES)}")
-        computer = (side, level)
+    resigned = take_resignation(rest, SIDES, RecordError)
+    computer = take_computer(rest, SIDES, LEVEL_NAMES, RecordError)
     moves: list[str] = []
     for number, part in enumerate(rest, start=1):
         try:
             moves.append(Move.parse(part).token())
         except InvalidMoveError as exc:
-            error = RecordError(f"move {number} ({_shown(part)}) is malformed: {exc}")
+            error = RecordError(f"move {number} ({shown(part)}) is malformed: {exc}")
             return ChaseRecord(first, moves, computer), error
     return ChaseRecord(first, moves, computer, resigned), None
 
-
-def _shown(part: str) -> str:
-    return repr(part if len(part) <= 16 else part[:16] + "...")

@@ -30,13 +30,12 @@ from cluster42.board import MAX_SIZE, MIN_SIZE
 from cluster42.errors import InvalidMoveError, RecordError
 from cluster42.levels import LEVEL_NAMES
 from cluster42.notation import Move
+from gamekit.records import RESIGNS, SEPARATOR, parts, shown, take_computer, take_resignation
 from gamekit.value import Value
 
 GAME = "cluster42"
-SEPARATOR = "."
 SIDES = ("1", "2")
 DEALT = "dealt"
-RESIGNS = "-resigns"
 HEX = "0123456789abcdef"
 MAX_LENGTH = 20000
 
@@ -71,21 +70,21 @@ class ClusterRecord(Value):
 
 def encode(saved: ClusterRecord) -> str:
     """The text of a record."""
-    parts = [GAME, str(saved.size)]
+    pieces = [GAME, str(saved.size)]
     if saved.per_player != 2:
-        parts.append(f"k{saved.per_player}")
+        pieces.append(f"k{saved.per_player}")
     if saved.n != 4:
-        parts.append(f"n{saved.n}")
+        pieces.append(f"n{saved.n}")
     if saved.chips is not None:
-        parts.append(f"c{saved.chips}")
-    parts.append(DEALT if saved.seed is None else "s" + _hex(saved.seed))
+        pieces.append(f"c{saved.chips}")
+    pieces.append(DEALT if saved.seed is None else "s" + _hex(saved.seed))
     if saved.computer is not None:
-        parts.append("-".join(saved.computer))
+        pieces.append("-".join(saved.computer))
     for drawn, move in saved.moves:
-        parts.append(move if saved.seed is not None else "".join(str(c) for c in drawn) + "_" + move)
+        pieces.append(move if saved.seed is not None else "".join(str(c) for c in drawn) + "_" + move)
     if saved.resigned is not None:
-        parts.append(saved.resigned + RESIGNS)
-    return SEPARATOR.join(parts)
+        pieces.append(saved.resigned + RESIGNS)
+    return SEPARATOR.join(pieces)
 
 
 def _hex(value: int) -> str:
@@ -117,50 +116,30 @@ def decode_start(text: str) -> tuple[ClusterRecord, RecordError | None]:
     """The longest well-formed start of a record, with the ``RecordError`` naming its first
     malformed move (``None`` if every move is well formed). A record whose head (size,
     options, draws, computer) is bad has no start: ``RecordError``."""
-    if not isinstance(text, str):
-        raise RecordError(f"a game record must be text, not {type(text).__name__}")
-    clean = text.split("#", 1)[1] if "#" in text else text
-    clean = clean.strip().lower()
-    if len(clean) > MAX_LENGTH:
-        raise RecordError(f"the game record is too long ({len(clean)} characters; at most {MAX_LENGTH})")
-    parts = clean.split(SEPARATOR)
-    if parts[0] != GAME:
-        raise RecordError(f"a 42-cluster record starts with 'cluster42.', not {_shown(parts[0])}")
-    if len(parts) < 2 or not parts[1]:
+    head = parts(text, GAME, "42-cluster", MAX_LENGTH, RecordError)
+    if len(head) < 2 or not head[1]:
         raise RecordError("the game record has no board size after 'cluster42.'")
-    size = _number(parts[1], MIN_SIZE, MAX_SIZE)
+    size = _number(head[1], MIN_SIZE, MAX_SIZE)
     if size is None:
-        raise RecordError(f"board size {_shown(parts[1])} is not a number from {MIN_SIZE} to {MAX_SIZE}")
-    rest = parts[2:]
+        raise RecordError(f"board size {shown(head[1])} is not a number from {MIN_SIZE} to {MAX_SIZE}")
+    rest = head[2:]
     options = {"k": 2, "n": 4, "c": -1}
     for letter in "knc":
         if rest and rest[0][:1] == letter and rest[0] != DEALT:
             value = _number(rest[0][1:], 1, 9999)
             if value is None:
-                raise RecordError(f"option {_shown(rest[0])} is not '{letter}' and a whole number")
+                raise RecordError(f"option {shown(rest[0])} is not '{letter}' and a whole number")
             options[letter] = value
             rest.pop(0)
     if not rest or not (rest[0] == DEALT or (rest[0][:1] == "s" and 1 < len(rest[0]) <= 9
                                              and all(c in HEX for c in rest[0][1:]))):
-        found = _shown(rest[0]) if rest else "nothing"
+        found = shown(rest[0]) if rest else "nothing"
         raise RecordError("after the size and options a record has its draws: 's' and the seed in hex, "
                           f"or 'dealt'; not {found}")
     draws = rest.pop(0)
     seed = None if draws == DEALT else int(draws[1:], 16)
-    resigned = None
-    if rest and rest[-1].endswith(RESIGNS):
-        resigned = rest.pop()[: -len(RESIGNS)]
-        if resigned not in SIDES:
-            raise RecordError(f"the side that resigned, {_shown(resigned)}, is not 1 or 2")
-    early = [part for part in rest if part.endswith(RESIGNS)]
-    if early:
-        raise RecordError(f"a resignation ({_shown(early[0])}) may only end a record")
-    computer = None
-    if rest and rest[0][:2] in ("1-", "2-"):
-        side, _, level = rest.pop(0).partition("-")
-        if level not in LEVEL_NAMES:
-            raise RecordError(f"the computer's level {_shown(level)} is not one of {', '.join(LEVEL_NAMES)}")
-        computer = (side, level)
+    resigned = take_resignation(rest, SIDES, RecordError)
+    computer = take_computer(rest, SIDES, LEVEL_NAMES, RecordError)
     chips = None if options["c"] < 0 else options["c"]
     moves: list[tuple[tuple[int, ...], str]] = []
     for number, part in enumerate(rest, start=1):
@@ -177,11 +156,8 @@ def decode_start(text: str) -> tuple[ClusterRecord, RecordError | None]:
                 raise InvalidMoveError("a record with a seed gives no drawn chips")
             Move.parse(move_text)
         except InvalidMoveError as exc:
-            error = RecordError(f"move {number} ({_shown(part)}) is malformed: {exc}")
+            error = RecordError(f"move {number} ({shown(part)}) is malformed: {exc}")
             return ClusterRecord(size, options["k"], options["n"], chips, seed, moves, computer), error
         moves.append((drawn, move_text))
     return ClusterRecord(size, options["k"], options["n"], chips, seed, moves, computer, resigned), None
 
-
-def _shown(part: str) -> str:
-    return repr(part if len(part) <= 12 else part[:12] + "...")

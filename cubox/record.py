@@ -24,12 +24,11 @@ from cubox.board import MAX_SIZE, MIN_SIZE
 from cubox.errors import InvalidMoveError, RecordError
 from cubox.levels import LEVEL_NAMES
 from cubox.notation import Move
+from gamekit.records import RESIGNS, SEPARATOR, parts, shown, take_computer, take_resignation
 from gamekit.value import Value
 
 GAME = "cubox"
-SEPARATOR = "."
 SIDES = ("x", "o")
-RESIGNS = "-resigns"  # the last part of a resigned game's record: "o-resigns"
 # The board sizes as a record writes them (ASCII digits, no leading zero).
 SIZE_TEXTS = {str(n): n for n in range(MIN_SIZE, MAX_SIZE + 1)}
 # The longest record read: every position played, a pass before each, and the swap.
@@ -77,45 +76,20 @@ def decode_start(text: str) -> tuple[CuboxRecord, RecordError | None]:
     the first malformed one, with the ``RecordError`` naming that move (``None`` if every
     move is well formed). A record whose game, size or computer is bad has no start:
     ``RecordError``."""
-    if not isinstance(text, str):
-        raise RecordError(f"a game record must be text, not {type(text).__name__}")
-    clean = text.split("#", 1)[1] if "#" in text else text
-    clean = clean.strip().lower()
-    if len(clean) > MAX_LENGTH:
-        raise RecordError(f"the game record is too long ({len(clean)} characters; at most {MAX_LENGTH})")
-    parts = clean.split(SEPARATOR)
-    if parts[0] != GAME:
-        raise RecordError(f"a Cubox record starts with 'cubox.', not {_shown(parts[0])}")
-    if len(parts) < 2 or not parts[1]:
+    found = parts(text, GAME, "Cubox", MAX_LENGTH, RecordError)
+    if len(found) < 2 or not found[1]:
         raise RecordError("the game record has no board size after 'cubox.'")
-    size_text = parts[1]
+    size_text = found[1]
     if size_text not in SIZE_TEXTS:
-        raise RecordError(f"board size {_shown(size_text)} is not a number from {MIN_SIZE} to {MAX_SIZE}")
-    rest = parts[2:]
-    resigned = None
-    if rest and rest[-1].endswith(RESIGNS):
-        resigned = rest.pop()[: -len(RESIGNS)]
-        if resigned not in SIDES:
-            raise RecordError(f"the side that resigned, {_shown(resigned)}, is not x or o")
-    early = [part for part in rest if part.endswith(RESIGNS)]
-    if early:
-        raise RecordError(f"a resignation ({_shown(early[0])}) may only end a record")
-    computer = None
-    if rest and "-" in rest[0]:
-        side, _, level = rest.pop(0).partition("-")
-        if side not in SIDES:
-            raise RecordError(f"the computer's side {_shown(side)} is not x or o")
-        if level not in LEVEL_NAMES:
-            raise RecordError(f"the computer's level {_shown(level)} is not one of {', '.join(LEVEL_NAMES)}")
-        computer = (side, level)
+        raise RecordError(f"board size {shown(size_text)} is not a number from {MIN_SIZE} to {MAX_SIZE}")
+    rest = found[2:]
+    resigned = take_resignation(rest, SIDES, RecordError)
+    computer = take_computer(rest, SIDES, LEVEL_NAMES, RecordError, moves_have_hyphens=False)
     for number, part in enumerate(rest, start=1):
         try:
             Move.parse(part)
         except InvalidMoveError as exc:
-            error = RecordError(f"move {number} ({_shown(part)}) is malformed: {exc}")
+            error = RecordError(f"move {number} ({shown(part)}) is malformed: {exc}")
             return CuboxRecord(SIZE_TEXTS[size_text], rest[:number - 1], computer), error
     return CuboxRecord(SIZE_TEXTS[size_text], rest, computer, resigned), None
 
-
-def _shown(part: str) -> str:
-    return repr(part if len(part) <= 12 else part[:12] + "...")
