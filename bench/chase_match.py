@@ -14,21 +14,18 @@ interval and the wins per side.
 from __future__ import annotations
 
 import argparse
-import json
 import random
-import subprocess
 import time
 from collections.abc import Sequence
-from multiprocessing import Pool
 from pathlib import Path
 from typing import Any, Protocol
 
 from bench.chase_pool import AlphaBetaTwo, Greedy, PlainUCT, RandomPlayer, TreeSearch
+from bench.matches import play_all, summary
 from chase.engine import choose_move, search_of
 from chase.game import Game
 from chase.levels import search_budget
 from chase.notation import Move
-from gamekit.stats import wilson
 
 RESULTS = Path(__file__).resolve().parent / "chase_results.jsonl"
 OPPONENTS = ("random", "greedy", "alphabeta", "uct", "mcts")
@@ -36,14 +33,6 @@ OPPONENTS = ("random", "greedy", "alphabeta", "uct", "mcts")
 
 class Player(Protocol):
     def choose(self, game: Game) -> Move: ...
-
-
-def commit() -> str:
-    try:
-        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
-                              check=True, cwd=RESULTS.parent).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
 
 
 class Computer:
@@ -112,24 +101,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.level is None and args.seconds is None:
         parser.error("give --level or --seconds")
     seconds = args.seconds if args.seconds is not None else search_budget(args.level)[1]
-    head = commit()
     options = {"opponent": args.opponent, "seconds": seconds, "level": args.level if args.seconds is None else None,
                "seed": args.seed, "limit": args.limit}
-    wins = {"white": 0.0, "black": 0.0}
-    with Pool(args.jobs) as pool:
-        for row in pool.imap_unordered(play_game, [(n, options) for n in range(args.games)]):
-            row["commit"] = head
-            with RESULTS.open("a") as out:
-                out.write(json.dumps(row, sort_keys=True) + "\n")
-            wins[row["side"]] += 1.0 if row["result"] == "win" else 0.5 if row["result"] == "draw" else 0.0
-            print(f"computer {row['side']} {row['result']} ({row['reason']}) in {row['plies']} plies "
-                  f"(cpu {row['cpu_computer']} s vs {row['cpu_opponent']} s)", flush=True)
-    total = sum(wins.values())
-    low, high = wilson(total, args.games)
+    rows = play_all(play_game, [(n, options) for n in range(args.games)], args.jobs, RESULTS, {},
+                    lambda row: f"computer {row['side']} {row['result']} ({row['reason']}) in {row['plies']} plies "
+                                f"(cpu {row['cpu_computer']} s vs {row['cpu_opponent']} s)")
     who = options["level"] or f"{seconds:g} s a move"
-    print(f"computer ({who}) vs {args.opponent} ({seconds:g} s): {total:g}/{args.games} "
-          f"({100 * total / args.games:.0f}%, Wilson 95% {100 * low:.0f}-{100 * high:.0f}%), "
-          f"as white {wins['white']:g}/{(args.games + 1) // 2}, as black {wins['black']:g}/{args.games // 2}")
+    print(f"computer ({who}) vs {args.opponent} ({seconds:g} s): "
+          + summary(rows, "side", ("white", "black"), ("as white", "as black")))
     return 0
 
 

@@ -12,31 +12,20 @@ the Wilson 95% interval, wins per seat and any losses by a fault of ours.
 from __future__ import annotations
 
 import argparse
-import json
 import random
-import subprocess
 import sys
 from collections.abc import Sequence
-from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
 from bench.cluster42_pool import STYLES
+from bench.matches import play_all, summary
 from cluster42.game import Game
 from cluster42.referee import BotPlayer, referee_game
-from gamekit.stats import wilson
 
 RESULTS = Path(__file__).resolve().parent / "cluster42_results.jsonl"
 OURS = f"{sys.executable} -m cluster42 bot"
 FAULTS = ("malformed", "illegal", "longer than the timeout", "closed", "could not be started", "answered")
-
-
-def commit() -> str:
-    try:
-        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
-                              check=True, cwd=RESULTS.parent).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
 
 
 def play_one(job: tuple[int, str, str, int, float, int]) -> dict[str, Any]:
@@ -64,22 +53,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     master = random.Random(args.seed)
     jobs = [(n, args.ours, args.opponent, args.size, args.timeout, master.getrandbits(32)) for n in range(args.games)]
-    games: list[dict[str, Any]] = []
-    with Pool(args.jobs) as pool:
-        for game in pool.imap_unordered(play_one, jobs):
-            game.update(commit=commit(), label=args.label)
-            with RESULTS.open("a") as out:
-                out.write(json.dumps(game) + "\n")
-            games.append(game)
-            print(f"ours seat {game['seat']}: {game['result']} in {game['turns']} turns ({game['reason']})", flush=True)
-    wins = sum(g["result"] == "win" for g in games)
-    low, high = wilson(wins, len(games))
-    per_seat = [sum(g["result"] == "win" for g in games if g["seat"] == s) for s in (0, 1)]
+    games = play_all(play_one, jobs, args.jobs, RESULTS, {"label": args.label},
+                     lambda g: f"ours seat {g['seat']}: {g['result']} in {g['turns']} turns ({g['reason']})")
     faults = [g["reason"] for g in games if g["result"] == "loss" and g["reason"].startswith("ours")
               and any(f in g["reason"] for f in FAULTS)]
-    print(f"size {args.size}, {args.opponent}, {args.timeout} s a move: {wins}/{len(games)} "
-          f"({wins / len(games):.0%}, Wilson 95% {low:.0%}-{high:.0%}); first seat {per_seat[0]}, "
-          f"second seat {per_seat[1]}; our faults: {len(faults)} {faults[:3]}")
+    print(f"size {args.size}, {args.opponent}, {args.timeout} s a move: "
+          + summary(games, "seat", (0, 1), ("first seat", "second seat"))
+          + f"; our faults: {len(faults)} {faults[:3]}")
     return 0
 
 

@@ -15,32 +15,21 @@ games, wins, the Wilson 95% interval and the wins per colour.
 from __future__ import annotations
 
 import argparse
-import json
 import random
-import subprocess
 import time
 from collections.abc import Sequence
-from multiprocessing import Pool
 from pathlib import Path
 from typing import Any
 
 from bench.cubox_pool import AlphaBeta, PlainUCT, RandomPlayer
+from bench.matches import play_all, summary
 from cubox.engine import CuboxState, choose_move, move_text
 from cubox.game import Game
 from cubox.notation import Move
 from gamekit.mcts import MCTS
-from gamekit.stats import wilson
 
 RESULTS = Path(__file__).resolve().parent / "cubox_results.jsonl"
 OPPONENTS = ("random", "uct", "alphabeta")
-
-
-def commit() -> str:
-    try:
-        return subprocess.run(["git", "rev-parse", "--short", "HEAD"], capture_output=True, text=True,
-                              check=True, cwd=RESULTS.parent).stdout.strip()
-    except (OSError, subprocess.CalledProcessError):
-        return "unknown"
 
 
 def parse_settings(text: str) -> dict[str, float]:
@@ -114,24 +103,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=2, help="games at once (at most one a core)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    head = commit()
     options = {"size": args.size, "opponent": args.opponent, "seconds": args.seconds, "level": args.level,
                "settings": args.settings, "seed": args.seed}
-    wins = {"x": 0.0, "o": 0.0}
-    with Pool(args.jobs) as pool:
-        for row in pool.imap_unordered(play_game, [(n, options) for n in range(args.games)]):
-            row["commit"] = head
-            with RESULTS.open("a") as out:
-                out.write(json.dumps(row, sort_keys=True) + "\n")
-            wins[row["colour"]] += 1.0 if row["result"] == "win" else 0.5 if row["result"] == "draw" else 0.0
-            print(f"computer {row['colour']} {row['result']} in {row['turns']} turns "
-                  f"(cpu {row['cpu_computer']} s vs {row['cpu_opponent']} s)", flush=True)
-    total = sum(wins.values())
-    low, high = wilson(total, args.games)
+    rows = play_all(play_game, [(n, options) for n in range(args.games)], args.jobs, RESULTS, {},
+                    lambda row: f"computer {row['colour']} {row['result']} in {row['turns']} turns "
+                                f"(cpu {row['cpu_computer']} s vs {row['cpu_opponent']} s)")
     who = args.level or f"{args.seconds:g} s a move {args.settings or ''}".strip()
-    print(f"size {args.size}, computer ({who}) vs {args.opponent} ({args.seconds:g} s): {total:g}/{args.games} "
-          f"({100 * total / args.games:.0f}%, Wilson 95% {100 * low:.0f}-{100 * high:.0f}%), "
-          f"as X {wins['x']:g}/{(args.games + 1) // 2}, as O {wins['o']:g}/{args.games // 2}")
+    print(f"size {args.size}, computer ({who}) vs {args.opponent} ({args.seconds:g} s): "
+          + summary(rows, "colour", ("x", "o"), ("as X", "as O")))
     return 0
 
 
