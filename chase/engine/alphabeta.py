@@ -192,20 +192,19 @@ class AlphaBeta:
 
     def chance(self) -> float:
         """The chance the side to move wins, from the score."""
-        if self.value > WIN - 1000:
-            return 1.0
-        if self.value < -WIN + 1000:
-            return 0.0
-        return 1.0 / (1.0 + math.exp(-self.value / 150.0))
+        return _chance(self.value)
 
     def ranked(self) -> list[tuple[int, int, float]]:
         """(move, depth searched, chance) of each root move, best first."""
-        def chance(score: int) -> float:
-            if abs(score) > WIN - 1000:
-                return 1.0 if score > 0 else 0.0
-            return 1.0 / (1.0 + math.exp(-score / 150.0))
         order = sorted(self.root_moves, key=lambda m: (m != self.best, -self.scores.get(m, -WIN)))
-        return [(m, self.depth, chance(self.scores.get(m, 0))) for m in order]
+        return [(m, self.depth, _chance(self.scores.get(m, 0))) for m in order]
+
+
+def _chance(score: int) -> float:
+    """A score as the chance of winning: certain for a proved result, else a logistic curve."""
+    if abs(score) > WIN - 1000:
+        return 1.0 if score > 0 else 0.0
+    return 1.0 / (1.0 + math.exp(-score / 150.0))
 
 
 def _ordered(cells: list[int], side: int, moves: list[int], first: int) -> list[int]:

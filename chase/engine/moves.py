@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from chase.board import CHAMBER, STEPS, leaves_board
 from chase.notation import Move
-from chase.rules import FEWEST_DICE, dice, exchanges, landing, shares, sign, slide
+from chase.rules import dice, exchanges, landing, shares, sign, slide
 
 SHARE = 4096
 EXCHANGE = 486  # the first exchange code: slides take 0 to 485
@@ -83,11 +83,6 @@ def apply(cells: list[int], side: int, code: int) -> list[int]:
     pair = (cells[a] + cells[b]) * s
     after[a], after[b] = (low + 1) * s, (pair - low - 1) * s
     return after
-
-
-def lost(cells: list[int], side: int) -> bool:
-    """Whether ``side`` has fewer dice than it needs to hold 25 points."""
-    return len(dice(cells, side)) < FEWEST_DICE
 
 
 def to_move(cells: list[int], side: int, code: int) -> Move:
