@@ -25,10 +25,10 @@ import time
 from bench.plain_uct import plain_uct
 from cubox.board import BOTTOM, LEFT, RIGHT, Board
 from cubox.engine import SWAP, CuboxState
-from cubox.engine.playout import PASS
+from cubox.engine.playout import PASS, open_positions
 from cubox.game import Game
 from cubox.notation import Move
-from cubox.rules import EMPTY, placements
+from cubox.rules import EMPTY
 
 SIDES = (BOTTOM, LEFT, RIGHT)
 BLOCKED = 10_000
@@ -56,15 +56,16 @@ class PlainState(CuboxState):
     @staticmethod
     def of(game: Game) -> PlainState:
         state = CuboxState.of(game)
-        return PlainState(state.board, state.cells, state.mover, state.turn, state.passes, state.first)
+        return PlainState(state.board, state.cells, state.mover, state.turn, state.passes, state.first, state.bits)
 
     def copy(self) -> PlainState:
-        return PlainState(self.board, bytearray(self.cells), self.mover, self.turn, self.passes, self.first)
+        return PlainState(self.board, bytearray(self.cells), self.mover, self.turn, self.passes, self.first,
+                          self.bits[:])
 
     def moves(self) -> list[int]:
         if self.passes >= 2:
             return []
-        moves = placements(self.board, self.cells, self.mover)
+        moves = open_positions(self.tables, self.cells, self.mover)
         if self.turn == 1:
             moves.append(SWAP)
         return moves or [PASS]

@@ -12,6 +12,14 @@ with no winner) can occur. Three commands:
 - ``python -m bench.cubox_study solve --size 4 [--no-swap]``: the value of the
   empty board with perfect play (a win for X, for O, or a draw), by a
   negamax over every reachable position with a transposition table.
+
+And two that write the engine's opening data (``cubox.engine.opening``):
+
+- ``python -m bench.cubox_study swaps --sizes 3 4 5``: solves each size
+  without the swap and keeps the first cubox with which X wins.
+- ``python -m bench.cubox_study openings --sizes 3 4 5 6 7 8 9 10``: rates every
+  first cubox by the engine's own search from the position it makes, the swap
+  not offered: X's mean result over the search's iterations.
 """
 
 from __future__ import annotations
@@ -25,9 +33,11 @@ from collections import Counter
 from collections.abc import Sequence
 
 from cubox.board import Board
-from cubox.engine.opening import SWAPS_FILE
+from cubox.engine import CuboxState
+from cubox.engine.opening import OPENINGS_FILE, SWAPS_FILE
 from cubox.game import Game
 from cubox.rules import EMPTY, O, X, placements, winning_chain
+from gamekit.mcts import MCTS
 
 sys.setrecursionlimit(10_000)
 
@@ -167,6 +177,35 @@ def write_swaps(sizes: Sequence[int]) -> None:
     SWAPS_FILE.write_text(json.dumps(dict(sorted(table.items(), key=lambda kv: int(kv[0]))), indent=1) + "\n")
 
 
+def opening_values(size: int, iterations: int, seed: int) -> dict[str, float]:
+    """Each first cubox's rating: X's mean result over ``iterations`` of the engine's search
+    from the position it makes, O to move and the swap not offered (a search that proves the
+    position stops early; its mean so far stands)."""
+    values = {}
+    for p in range(Board.of(size).first_stack):
+        game = Game(size)
+        name = game.board.name(p)
+        game.play(name)
+        state = CuboxState.of(game)
+        state.turn = 2  # past the swap
+        search = MCTS(state, random.Random(seed + p)).run(iterations=iterations)
+        values[name] = round(search.root.wins / search.root.visits, 3)  # the root's mover is X
+    return values
+
+
+def write_openings(sizes: Sequence[int], iterations: int, seed: int) -> None:
+    """Rate every first cubox of each size and keep the ratings in ``OPENINGS_FILE``."""
+    table = json.loads(OPENINGS_FILE.read_text()) if OPENINGS_FILE.exists() else {}
+    for size in sizes:
+        started = time.perf_counter()
+        values = opening_values(size, iterations, seed)
+        table[str(size)] = values
+        low, high = min(values, key=values.__getitem__), max(values, key=values.__getitem__)
+        print(f"size {size}: {len(values)} first cubox rated from {values[low]} ({low}) to {values[high]} "
+              f"({high}) in {time.perf_counter() - started:.0f} s", flush=True)
+        OPENINGS_FILE.write_text(json.dumps(dict(sorted(table.items(), key=lambda kv: int(kv[0]))), indent=1) + "\n")
+
+
 OUTCOMES = {1: "X (the first player) wins", 0: "a draw by deadlock", -1: "O (the second player) wins"}
 
 
@@ -184,6 +223,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         command.add_argument("--no-swap", action="store_true", help="without the swap")
     swaps = commands.add_parser("swaps", help=f"write the proved swaps of these sizes into {SWAPS_FILE}")
     swaps.add_argument("--sizes", type=int, nargs="+", default=[3, 4, 5])
+    openings = commands.add_parser("openings", help=f"rate every first cubox of these sizes into {OPENINGS_FILE}")
+    openings.add_argument("--sizes", type=int, nargs="+", default=[3, 4, 5, 6, 7, 8, 9, 10])
+    openings.add_argument("--iterations", type=int, default=20_000)
+    openings.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
     started = time.perf_counter()
     if args.command == "random":
@@ -193,6 +236,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                   f"deadlocks {ends['deadlock']}" + (f" (e.g. {example})" if example else ""), flush=True)
     elif args.command == "swaps":
         write_swaps(args.sizes)
+    elif args.command == "openings":
+        write_openings(args.sizes, args.iterations, args.seed)
     elif args.command == "deadlocks":
         explorer = Explorer(args.size, swap=not args.no_swap)
         explorer.explore_all()

@@ -162,21 +162,21 @@ class MCTS:
         self.iterations += 1
 
     def _select(self, node: Node) -> Node:
-        """The child with the best blend of its value, its RAVE value and the UCT bonus
-        (a proved win at once, a proved loss only when every move is one)."""
-        for child in node.children:
-            if child.proven == WON:
-                return child
+        """The child with the best blend of its value, its RAVE value and the UCT bonus (a proved
+        loss only when every move is one). A proved win is never among the children here: the
+        node would be proved lost, and the search does not select beyond a proved node."""
         log_n = math.log(node.visits + 1)
         k = self.rave_equivalence
+        c = self.exploration
+        sqrt = math.sqrt
         best, best_score = node.children[0], -math.inf
         for child in node.children:
             n = child.visits
-            q = child.wins / n if n else 0.5
-            rq = child.rave_wins / child.rave_visits if child.rave_visits else 0.5
-            beta = math.sqrt(k / (3 * n + k))
-            score = (1 - beta) * q + beta * rq + self.exploration * math.sqrt(log_n / (n + 1))
-            if child.proven == LOST:
+            rn = child.rave_visits
+            beta = sqrt(k / (3 * n + k)) if k else 0.0
+            score = ((1 - beta) * (child.wins / n if n else 0.5) + beta * (child.rave_wins / rn if rn else 0.5)
+                     + c * sqrt(log_n / (n + 1)))
+            if child.proven:
                 score -= 1000.0
             if score > best_score:
                 best, best_score = child, score

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from cubox.engine import CuboxState
+from cubox.engine import SWAP, CuboxState
 from cubox.engine.playout import PASS, random_playout
 from cubox.game import Game
 from cubox.notation import Move
@@ -91,3 +91,34 @@ def test_the_computer_swaps_exactly_the_first_cubox_proved_to_win() -> None:
     assert choose_move(Game.from_fragment("cubox.5.a9"), "beginner", seed=1) == Move.swap()
     assert choose_move(Game.from_fragment("cubox.4.a1"), "beginner", seed=1) != Move.swap()
     assert CuboxState.of(Game.from_fragment("cubox.6.a1")).moves()[-1] == -2  # unproved: the search weighs it
+
+
+@pytest.mark.parametrize("size", [3, 5, 8])
+def test_the_search_state_moves_and_wins_as_the_game_does(size: int) -> None:
+    """Past the first two turns (where the opening tables narrow the choice), the state offers
+    the game's legal positions, and it reports a win exactly where the game ends in one."""
+    rng = random.Random(size + 40)
+    for _ in range(40):
+        game = Game(size)
+        state = CuboxState.of(game)
+        while game.outcome is None:
+            move = rng.choice(game.legal_moves())
+            if game.turn_count > 1:
+                assert sorted(p for p in state.moves() if p >= 0) == sorted(game.legal_positions())
+            winner = state.play(SWAP if move.is_swap else PASS if move.is_pass else game.position_of(move))
+            game.play(move)
+            assert winner == {None: 0, "x": 1, "o": 2}[game.outcome.winner if game.outcome else None]
+            copied = state.copy()
+            assert bytes(copied.cells) == bytes(state.cells) and copied.bits == state.bits
+
+
+def test_x_opens_only_where_the_opening_table_says() -> None:
+    from cubox.engine import choose_move
+    from cubox.engine.opening import first_moves
+
+    for size in (5, 6, 8):
+        firsts = first_moves(size)
+        assert firsts
+        assert {Game(size).board.name(p) for p in CuboxState.of(Game(size)).moves()} == firsts
+        assert str(choose_move(Game(size), "beginner", seed=size)) in firsts
+    assert first_moves(16) is None and len(CuboxState.of(Game(16)).moves()) == Game(16).board.first_stack

@@ -16,12 +16,12 @@ import random
 import time
 from typing import TYPE_CHECKING
 
-from cubox.board import ALL_SIDES, Board
-from cubox.engine.opening import should_swap
-from cubox.engine.playout import PASS, random_playout
+from cubox.board import Board
+from cubox.engine.opening import first_moves, should_swap
+from cubox.engine.playout import PASS, connects, open_positions, random_playout, tables
 from cubox.levels import search_budget
 from cubox.notation import Move
-from cubox.rules import O, chain, placements
+from cubox.rules import O, X
 from gamekit.mcts import MCTS
 
 if TYPE_CHECKING:
@@ -33,18 +33,29 @@ SWAP = -2
 
 
 class CuboxState:
-    """A Cubox position for the search: cells, the player to move, the turn, the passes in a
-    row that led to it (two end the game in a deadlock)."""
+    """A Cubox position for the search: cells (with the spare always-empty index ``size`` after
+    the positions), each player's cubox as bits, the player to move, the turn, the passes in a
+    row that led to it (two end the game in a deadlock) and the first cubox's position (for the
+    swap)."""
 
-    __slots__ = ("board", "cells", "mover", "turn", "passes", "first")
+    __slots__ = ("board", "tables", "cells", "bits", "mover", "turn", "passes", "first")
 
-    def __init__(self, board: Board, cells: bytearray, mover: int, turn: int, passes: int, first: int) -> None:
+    def __init__(self, board: Board, cells: bytearray, mover: int, turn: int, passes: int, first: int,
+                 bits: list[int] | None = None) -> None:
         self.board = board
+        self.tables = tables(board)
+        if len(cells) == board.size:
+            cells = cells + b"\x00"
         self.cells = cells
+        if bits is None:
+            bits = [0, 0, 0]
+            for p in range(board.size):
+                bits[cells[p]] |= 1 << p
+        self.bits = bits
         self.mover = mover
         self.turn = turn
         self.passes = passes
-        self.first = first  # the first cubox's position (for the swap)
+        self.first = first
 
     @staticmethod
     def of(game: Game) -> CuboxState:
@@ -55,15 +66,21 @@ class CuboxState:
         return CuboxState(game.board, bytearray(game.cells), game.mover, game.turn_count, passes, first)
 
     def copy(self) -> CuboxState:
-        return CuboxState(self.board, bytearray(self.cells), self.mover, self.turn, self.passes, self.first)
+        return CuboxState(self.board, bytearray(self.cells), self.mover, self.turn, self.passes, self.first,
+                          self.bits[:])
 
     def moves(self) -> list[int]:
-        """Placements, the swap on the second turn (only it where it is proved to win, not it
-        where proved to lose), else a pass (the second in a row ends the game); none once
-        deadlocked."""
+        """Placements (on the first turn only the first cubox ``cubox.engine.opening`` chooses
+        among, where it has rated the size), the swap on the second turn (only it where it is
+        proved to win, not it where proved to lose), else a pass (the second in a row ends the
+        game); none once deadlocked."""
         if self.passes >= 2:
             return []
-        moves = placements(self.board, self.cells, self.mover)
+        moves = open_positions(self.tables, self.cells, self.mover)
+        if self.turn == 0:
+            firsts = first_moves(self.board.side)
+            if firsts is not None:
+                return [p for p in moves if self.board.name(p) in firsts]
         if self.turn == 1:  # the swap, unless the table of proved swaps decides (cubox.engine.opening)
             swap = should_swap(self.board.side, self.board.name(self.first))
             if swap:
@@ -81,23 +98,25 @@ class CuboxState:
             self.passes += 1
             return 0
         self.passes = 0
+        bits = self.bits
         if move == SWAP:
             self.cells[self.first] = O
+            bits[X] ^= 1 << self.first
+            bits[O] |= 1 << self.first
             return 0
         self.cells[move] = mover
+        bits[mover] |= 1 << move
         if self.turn == 1:
             self.first = move
-        return mover if _wins(self.board, self.cells, move) else 0
+        t = self.tables
+        if not t.near[move] & bits[mover]:
+            return 0  # a cubox touching none of its own cannot reach three sides
+        return mover if connects(t, self.cells, bits[mover], move) else 0
 
     def playout(self, rng: random.Random) -> tuple[int, list[int]]:
         """Random moves to the end (the swap is never chosen): the winner, 0 for a deadlock,
         and the moves played (``cubox.engine.playout``)."""
         return random_playout(self.board, self.cells, self.mover, self.passes == 1, rng)
-
-
-def _wins(board: Board, cells: bytearray, p: int) -> bool:
-    """Whether the chain through ``p`` touches all three sides."""
-    return chain(board, cells, p)[1] == ALL_SIDES
 
 
 def move_text(game: Game, move: int) -> Move:

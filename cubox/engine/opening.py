@@ -1,12 +1,24 @@
-"""The swap decisions proved for small boards: which first cubox O should take as its own.
+"""The opening's data: which first cubox O should take as its own, and which X should play.
 
-``bench.cubox_study swaps`` solves each small size exactly without the swap
-and writes, per size, the first cubox with which X then wins into
+The swap: ``bench.cubox_study swaps`` solves each small size exactly without
+the swap and writes, per size, the first cubox with which X then wins into
 ``cubox/data/swaps.json``: O swaps exactly those (and never another, which
 loses for X anyway). A size not in the file is left to the search.
 
+The first cubox: with the swap, a first cubox that is good for X is good for
+O, who takes it, so X plays one that leaves the swap a close call.
+``bench.cubox_study openings`` rates every first cubox by the engine's own
+search (X's mean result with the swap not offered) into
+``cubox/data/openings.json``. Where the solved table says some first cubox win
+for X, X plays the winner that the search rates lowest, the one an opponent
+is likeliest to leave unswapped; elsewhere the fairest, rated nearest an even
+game. Ratings within ``TOLERANCE`` of the chosen one count as equal, and the
+search picks among them.
+
 >>> should_swap(5, "c3"), should_swap(4, "a1"), should_swap(12, "c3")
 (True, False, None)
+>>> sorted(first_moves(5)), first_moves(16)
+(['a1', 'a9', 'i1'], None)
 """
 
 from __future__ import annotations
@@ -15,8 +27,12 @@ import json
 from pathlib import Path
 
 SWAPS_FILE = Path(__file__).resolve().parent.parent / "data" / "swaps.json"
+OPENINGS_FILE = Path(__file__).resolve().parent.parent / "data" / "openings.json"
+
+TOLERANCE = 0.02  # ratings this close to the chosen first cubox's are as good
 
 _table: dict[str, frozenset[str]] | None = None
+_ratings: dict[str, dict[str, float]] | None = None
 
 
 def swaps() -> dict[str, frozenset[str]]:
@@ -32,3 +48,27 @@ def should_swap(size: int, first: str) -> bool | None:
     """Whether O should swap X's first cubox ``first`` on a board of ``size``; ``None`` if unproved."""
     known = swaps().get(str(size))
     return None if known is None else first in known
+
+
+def ratings() -> dict[str, dict[str, float]]:
+    """Size (as text) to each first cubox's rating: X's mean result in the engine's search of the
+    position it makes, the swap not offered; empty if the file is missing."""
+    global _ratings
+    if _ratings is None:
+        _ratings = json.loads(OPENINGS_FILE.read_text()) if OPENINGS_FILE.exists() else {}
+    return _ratings
+
+
+def first_moves(size: int) -> frozenset[str] | None:
+    """The first cubox X chooses among on a board of ``size`` (the swap being O's); ``None`` if
+    the size is not rated."""
+    rated = ratings().get(str(size))
+    if not rated:
+        return None
+    winners = swaps().get(str(size))
+    if winners:  # proved to win unless swapped: the lowest rated
+        cost = {name: rated[name] for name in winners if name in rated}
+    else:  # the nearest an even game
+        cost = {name: abs(value - 0.5) for name, value in rated.items()}
+    least = min(cost.values())
+    return frozenset(name for name, value in cost.items() if value <= least + TOLERANCE)

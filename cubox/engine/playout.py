@@ -36,7 +36,7 @@ class Tables:
     those resting on it, ``cover`` is the spare always-empty index ``size``), its edges,
     the positions resting on it, and the first stack position."""
 
-    __slots__ = ("board", "size", "first_stack", "links", "edges", "above", "near", "covers")
+    __slots__ = ("board", "size", "first_stack", "links", "edges", "above", "near", "covers", "stacks")
 
     def __init__(self, board: Board) -> None:
         spare = board.size
@@ -52,6 +52,10 @@ class Tables:
         # For each position, each linked position's bit -> (that position, the cover of the link).
         self.covers: tuple[dict[int, tuple[int, int]], ...] = tuple(
             {1 << q: (q, cover) for q, cover in links} for links in self.links)
+        # Each stack position with its three supports.
+        self.stacks: tuple[tuple[int, int, int, int], ...] = tuple(
+            (p, board.supports[p][0], board.supports[p][1], board.supports[p][2])
+            for p in range(board.first_stack, board.size))
 
 
 _TABLES: dict[int, Tables] = {}
@@ -132,6 +136,27 @@ def random_playout(board: Board, cells: bytearray, mover: int, passed: bool,
         mine, theirs = theirs, mine
         own, other = other, own
         step, other_step = other_step, step
+
+
+def open_positions(t: Tables, cells: bytearray, mover: int) -> list[int]:
+    """Every position ``mover`` may play (``cubox.rules.placements``, from the tables): the
+    empty hollows, then the empty stacks whose three filled supports hold exactly one of the
+    mover's cubox, which with X = 1 and O = 2 is a support sum of 5 for X, 4 for O."""
+    first = t.first_stack
+    moves = list(compress(range(first), cells[:first].translate(EMPTINESS)))
+    wanted = 5 if mover == X else 4
+    for p, a, b, c in t.stacks:
+        if not cells[p]:
+            sa, sb, sc = cells[a], cells[b], cells[c]
+            if sa and sb and sc and sa + sb + sc == wanted:
+                moves.append(p)
+    return moves
+
+
+def connects(t: Tables, cells: bytearray, own: int, p: int) -> bool:
+    """Whether the chain through ``p`` of the cubox ``own`` (bits) touches all three sides;
+    ``cells`` carry the spare always-empty index ``size`` after the positions."""
+    return _connects(p, own, cells, t.near, t.covers, t.edges)
 
 
 OPENER = (0, X, O, 0)  # who may stack on three supports holding 0, 1, 2 or 3 of X's cubox
