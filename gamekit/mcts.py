@@ -72,11 +72,11 @@ class Node:
 
     __slots__ = ("move", "mover", "children", "untried", "visits", "wins", "rave_visits", "rave_wins", "proven")
 
-    def __init__(self, move: int, mover: int, untried: list[int] | None) -> None:
+    def __init__(self, move: int, mover: int, untried: list[int]) -> None:
         self.move = move
         self.mover = mover
         self.children: list[Node] = []
-        self.untried = untried  # the moves not yet made children; None before the node is reached
+        self.untried = untried
         self.visits = 0
         self.wins = 0.0
         self.rave_visits = 0
@@ -122,30 +122,18 @@ class MCTS:
         root = self.root
         if root.proven != UNPROVEN:
             return True
-        return len(root.children) + len(root.untried or ()) <= 1
+        return len(root.children) + len(root.untried) <= 1
 
     # --- one iteration ------------------------------------------------------------
 
     def iterate(self) -> None:
-        """Select a path to a position first reached now, play out from it, back up (with RAVE).
-
-        A node's children are all made at once, unvisited, the second time the search reaches
-        it (the root at once), so that RAVE ranks every move from the start; a child's move is
-        played, and its own moves listed, when the search first reaches it."""
+        """Select a path, expand one child, play out, back up (with RAVE)."""
         state = self.state.copy()
         node = self.root
         path = [node]
         winner = NO_WINNER
         over = False
-        while True:
-            untried = node.untried
-            if untried:  # reached before (or the root): make every child
-                mover = state.mover
-                node.children = [Node(move, mover, None) for move in untried]
-                node.untried = []
-            elif not node.children:  # a drawn end
-                over = True
-                break
+        while not node.untried and node.children:
             node = self._select(node)
             path.append(node)
             winner = state.play(node.move)
@@ -153,19 +141,21 @@ class MCTS:
                 winner = node.mover if node.proven == WON else 3 - node.mover
                 over = True
                 break
-            if node.untried is None:  # reached for the first time
-                if winner:
-                    node.untried = []
-                    if winner == node.mover:
-                        node.proven = WON
-                else:
-                    node.untried = state.moves()
-                over = bool(winner) or not node.untried
-                break
-            if winner:  # a finished game reached again
+            if not node.untried and not node.children:  # a drawn end
                 over = True
                 break
         played: list[int] = []
+        if not over and node.untried:
+            move = node.untried.pop(self.rng.randrange(len(node.untried)))
+            mover = state.mover
+            winner = state.play(move)
+            child = Node(move, mover, [] if winner else state.moves())
+            if winner == mover:
+                child.proven = WON
+            node.children.append(child)
+            node = child
+            path.append(node)
+            over = bool(winner) or not child.untried
         if not over:
             winner, played = state.playout(self.rng)
         self._back_up(path, winner, played)
@@ -217,14 +207,14 @@ class MCTS:
     @staticmethod
     def _prove(path: list[Node]) -> None:
         """From the end of ``path`` up: a node with a winning reply is lost for its mover,
-        one whose every reply loses is won; stop where nothing changes."""
+        one whose every reply (all expanded) loses is won; stop where nothing changes."""
         for node in reversed(path[:-1]):
             if node.proven != UNPROVEN:
                 return
             children = node.children
             if any(child.proven == WON for child in children):
                 node.proven = LOST
-            elif all(child.proven == LOST for child in children):
+            elif not node.untried and all(child.proven == LOST for child in children):
                 node.proven = WON
             else:
                 return
@@ -239,7 +229,7 @@ class MCTS:
             if child.proven == WON:
                 return child.move
         if not root.children:
-            return (root.untried or [-1])[0]
+            return root.untried[0]
         return max(root.children, key=lambda child: (child.proven != LOST, child.visits)).move
 
     def chance(self) -> float:
@@ -254,5 +244,5 @@ class MCTS:
 
     def ranked(self) -> list[tuple[int, int, float]]:
         """(move, visits, chance) of every searched move, most visited first."""
-        return sorted(((c.move, c.visits, c.wins / c.visits) for c in self.root.children if c.visits),
+        return sorted(((c.move, c.visits, c.wins / c.visits if c.visits else 0.5) for c in self.root.children),
                       key=lambda item: -item[1])

@@ -1,0 +1,97 @@
+"""The shared tree search (``gamekit.mcts``) on small games whose answers are known."""
+
+from __future__ import annotations
+
+import random
+
+from gamekit.mcts import LOST, MCTS, UNPROVEN, WON
+
+
+class Nim:
+    """Take 1, 2 or 3 (up to ``most``) from a pile; who takes the last wins."""
+
+    def __init__(self, pile: int, mover: int = 1, most: int = 2) -> None:
+        self.pile, self.mover, self.most = pile, mover, most
+
+    def moves(self) -> list[int]:
+        return [m for m in range(1, self.most + 1) if m <= self.pile]
+
+    def copy(self) -> Nim:
+        return Nim(self.pile, self.mover, self.most)
+
+    def play(self, move: int) -> int:
+        self.pile -= move
+        self.mover = 3 - self.mover
+        return 3 - self.mover if self.pile == 0 else 0
+
+    def playout(self, rng: random.Random) -> tuple[int, list[int]]:
+        played = []
+        while True:
+            move = rng.choice(self.moves())
+            played.append(move)
+            if self.play(move):
+                return 3 - self.mover, played
+
+
+class Race(Nim):
+    """Nim where the last take draws instead: no winner, and no moves left."""
+
+    def copy(self) -> Race:
+        return Race(self.pile, self.mover, self.most)
+
+    def play(self, move: int) -> int:
+        self.pile -= move
+        self.mover = 3 - self.mover
+        return 0
+
+    def playout(self, rng: random.Random) -> tuple[int, list[int]]:
+        played = []
+        while self.pile:
+            move = rng.choice(self.moves())
+            played.append(move)
+            self.play(move)
+        return 0, played
+
+
+def test_a_winning_move_is_found_and_proved() -> None:
+    search = MCTS(Nim(3, most=3), random.Random(1)).run(iterations=1000)
+    assert search.best_move() == 3
+    assert search.root.proven == LOST  # the player who moved into the root has lost
+    assert search.chance() == 1.0
+    assert search.settled()
+
+
+def test_a_lost_position_is_proved_lost_for_the_player_to_move() -> None:
+    search = MCTS(Nim(4, most=3), random.Random(2)).run(iterations=5000)
+    assert search.root.proven == WON
+    assert search.chance() == 0.0
+
+
+def test_the_move_leaving_a_multiple_of_three_is_chosen() -> None:
+    for pile, move in ((7, 1), (8, 2), (10, 1), (11, 2)):
+        assert MCTS(Nim(pile), random.Random(pile)).run(iterations=3000).best_move() == move
+
+
+def test_ranked_lists_only_searched_moves_most_visited_first() -> None:
+    search = MCTS(Nim(30, most=3), random.Random(4)).run(iterations=2)
+    ranked = search.ranked()
+    assert len(ranked) == 2 and all(visits > 0 for _, visits, _ in ranked)
+    search.run(iterations=500)
+    visits = [count for _, count, _ in search.ranked()]
+    assert visits == sorted(visits, reverse=True) and sum(visits) == search.root.visits
+
+
+def test_drawn_ends_count_half_and_prove_nothing() -> None:
+    search = MCTS(Race(6, most=2), random.Random(5)).run(iterations=400)
+    assert search.root.proven == UNPROVEN
+    assert abs(search.chance() - 0.5) < 1e-9
+    assert search.best_move() in (1, 2)
+
+
+def test_a_search_in_slices_matches_one_search_of_the_same_iterations() -> None:
+    whole = MCTS(Nim(25, most=3), random.Random(6)).run(iterations=900)
+    sliced = MCTS(Nim(25, most=3), random.Random(6))
+    for _ in range(3):
+        sliced.run(iterations=300)
+    assert sliced.iterations == whole.iterations == 900
+    assert sliced.ranked() == whole.ranked()
