@@ -17,7 +17,7 @@ And two that write the engine's opening data (``cubox.engine.opening``):
 
 - ``python -m bench.cubox_study swaps --sizes 3 4 5``: solves each size
   without the swap and keeps the first cubox with which X wins.
-- ``python -m bench.cubox_study openings --sizes 3 4 5 6 7 8 9 10``: rates every
+- ``python -m bench.cubox_study openings --sizes 3 4 5 6 7 8``: rates every
   first cubox by the engine's own search from the position it makes, the swap
   not offered: X's mean result over the search's iterations.
 """
@@ -224,7 +224,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     swaps = commands.add_parser("swaps", help=f"write the proved swaps of these sizes into {SWAPS_FILE}")
     swaps.add_argument("--sizes", type=int, nargs="+", default=[3, 4, 5])
     openings = commands.add_parser("openings", help=f"rate every first cubox of these sizes into {OPENINGS_FILE}")
-    openings.add_argument("--sizes", type=int, nargs="+", default=[3, 4, 5, 6, 7, 8, 9, 10])
+    openings.add_argument("--sizes", type=int, nargs="+", default=[3, 4, 5, 6, 7, 8])
     openings.add_argument("--iterations", type=int, default=20_000)
     openings.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
