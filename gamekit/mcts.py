@@ -173,7 +173,7 @@ class MCTS:
         for child in node.children:
             n = child.visits
             rn = child.rave_visits
-            beta = sqrt(k / (3 * n + k)) if k else 0.0
+            beta = sqrt(k / (3 * n + k))
             score = ((1 - beta) * (child.wins / n if n else 0.5) + beta * (child.rave_wins / rn if rn else 0.5)
                      + c * sqrt(log_n / (n + 1)))
             if child.proven:

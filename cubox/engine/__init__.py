@@ -41,16 +41,10 @@ class CuboxState:
     __slots__ = ("board", "tables", "cells", "bits", "mover", "turn", "passes", "first")
 
     def __init__(self, board: Board, cells: bytearray, mover: int, turn: int, passes: int, first: int,
-                 bits: list[int] | None = None) -> None:
+                 bits: list[int]) -> None:
         self.board = board
         self.tables = tables(board)
-        if len(cells) == board.size:
-            cells = cells + b"\x00"
         self.cells = cells
-        if bits is None:
-            bits = [0, 0, 0]
-            for p in range(board.size):
-                bits[cells[p]] |= 1 << p
         self.bits = bits
         self.mover = mover
         self.turn = turn
@@ -63,7 +57,11 @@ class CuboxState:
         history = game.history
         passes = 1 if history and history[-1].move.is_pass else 0
         first = history[0].position if history else -1
-        return CuboxState(game.board, bytearray(game.cells), game.mover, game.turn_count, passes, first)
+        bits = [0, 0, 0]
+        for p, stone in enumerate(game.cells):
+            bits[stone] |= 1 << p
+        return CuboxState(game.board, bytearray(game.cells) + b"\x00", game.mover, game.turn_count, passes, first,
+                          bits)
 
     def copy(self) -> CuboxState:
         return CuboxState(self.board, bytearray(self.cells), self.mover, self.turn, self.passes, self.first,
