@@ -3,21 +3,7 @@ iteration, the state's own random playouts, the most visited move; no RAVE, no s
 prior. Written once for every game's sparring pool over a state as ``gamekit.mcts`` reads it
 (``mover``, ``moves``, ``play``, ``copy``, ``playout``).
 
->>> import random
->>> from gamekit.mcts import SearchState
->>> class Nim:  # take 1 or 2 from a pile; who takes the last wins
-...     def __init__(self, pile, mover=1): self.pile, self.mover = pile, mover
-...     def moves(self): return [m for m in (1, 2) if m <= self.pile]
-...     def copy(self): return Nim(self.pile, self.mover)
-...     def play(self, m):
-...         self.pile -= m
-...         self.mover = 3 - self.mover
-...         return 3 - self.mover if self.pile == 0 else 0
-...     def playout(self, rng):
-...         while True:
-...             if self.play(rng.choice(self.moves())): return 3 - self.mover, []
->>> plain_uct(Nim(7), 0.2, random.Random(1))[0]  # leave a multiple of 3
-1
+``tests/test_gamekit_mcts.py`` checks it on Nim beside the shared search.
 """
 
 from __future__ import annotations

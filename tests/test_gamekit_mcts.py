@@ -1,9 +1,11 @@
-"""The shared tree search (``gamekit.mcts``) on small games whose answers are known."""
+"""The shared tree search (``gamekit.mcts``) and the plain UCT every strength match measures it
+against (``bench.plain_uct``), on small games whose answers are known."""
 
 from __future__ import annotations
 
 import random
 
+from bench.plain_uct import plain_uct
 from gamekit.mcts import LOST, MCTS, UNPROVEN, WON
 
 
@@ -95,3 +97,9 @@ def test_a_search_in_slices_matches_one_search_of_the_same_iterations() -> None:
         sliced.run(iterations=300)
     assert sliced.iterations == whole.iterations == 900
     assert sliced.ranked() == whole.ranked()
+
+
+def test_the_plain_uct_leaves_a_multiple_of_three_too() -> None:
+    for pile, move in ((7, 1), (8, 2)):
+        chosen, iterations = plain_uct(Nim(pile), 0.2, random.Random(pile))
+        assert chosen == move and iterations >= 1
