@@ -25,7 +25,7 @@ import time
 from bench.plain_uct import plain_uct
 from cubox.board import BOTTOM, LEFT, RIGHT, Board
 from cubox.engine import SWAP, CuboxState
-from cubox.engine.playout import PASS, open_positions, random_playout
+from cubox.engine.playout import PASS, open_positions
 from cubox.game import Game
 from cubox.notation import Move
 from cubox.rules import EMPTY
@@ -61,10 +61,6 @@ class PlainState(CuboxState):
     def copy(self) -> PlainState:
         return PlainState(self.board, bytearray(self.cells), self.mover, self.turn, self.passes, self.first,
                           self.bits[:])
-
-    def playout(self, rng: random.Random) -> tuple[int, list[int]]:
-        """Uniformly random moves to the end, no threatened link kept."""
-        return random_playout(self.board, self.cells, self.mover, self.passes == 1, rng)
 
     def moves(self) -> list[int]:
         if self.passes >= 2:

@@ -112,9 +112,9 @@ class CuboxState:
         return mover if connects(t, self.cells, bits[mover], move) else 0
 
     def playout(self, rng: random.Random) -> tuple[int, list[int]]:
-        """Random moves to the end (the swap is never chosen), each threatened link kept:
-        the winner, 0 for a deadlock, and the moves played (``cubox.engine.playout``)."""
-        return random_playout(self.board, self.cells, self.mover, self.passes == 1, rng, answer=True)
+        """Random moves to the end (the swap is never chosen): the winner, 0 for a deadlock,
+        and the moves played (``cubox.engine.playout``)."""
+        return random_playout(self.board, self.cells, self.mover, self.passes == 1, rng)
 
 
 def move_text(game: Game, move: int) -> Move:

@@ -36,8 +36,7 @@ class Tables:
     those resting on it, ``cover`` is the spare always-empty index ``size``), its edges,
     the positions resting on it, and the first stack position."""
 
-    __slots__ = ("board", "size", "first_stack", "links", "edges", "above", "near", "covers", "stacks", "replies",
-                 "no_replies")
+    __slots__ = ("board", "size", "first_stack", "links", "edges", "above", "near", "covers", "stacks")
 
     def __init__(self, board: Board) -> None:
         spare = board.size
@@ -57,39 +56,6 @@ class Tables:
         self.stacks: tuple[tuple[int, int, int, int], ...] = tuple(
             (p, board.supports[p][0], board.supports[p][1], board.supports[p][2])
             for p in range(board.first_stack, board.size))
-        self.replies = replies(board)
-        self.no_replies: tuple[tuple[tuple[int, int], ...], ...] = ((),) * (board.size + 1)
-
-
-def replies(board: Board) -> tuple[tuple[tuple[int, int], ...], ...]:
-    """For each hollow ``r``, the answers to an opponent's cubox dropped on it: ``(s, pair)`` where
-    ``pair`` (two hollows, as bits) is a link of the mover's that ``r`` threatens and the empty
-    hollow ``s`` keeps it. Two cases on the triangular grid of hollows:
-
-    - ``r`` enters a bridge: ``pair`` are the two hollows both ``r`` and its neighbour ``s``
-      touch; with ``r`` taken, ``s`` is the pair's one remaining common neighbour;
-    - ``r`` completes the up-triangle over the pair's contact (one of the opponent's and two of
-      the mover's), so the opponent may stack there and cut it; ``s``, the third corner of the
-      down-triangle on the same contact, joins the pair around the cut.
-
-    Stack positions have no answers (the tuple is empty), and so has the extra last entry,
-    read after a pass (``PASS`` is -1)."""
-    first = board.first_stack
-    near = [{q for q, _ in board.contacts[p]} for p in range(first)]
-    answers: list[tuple[tuple[int, int], ...]] = []
-    for r in range(first):
-        found: set[tuple[int, int]] = set()
-        for s in near[r]:
-            common = near[r] & near[s]
-            if len(common) == 2:
-                a, b = common
-                found.add((s, 1 << a | 1 << b))
-        for _, cover in board.contacts[r]:
-            a, b = (q for q in board.supports[cover] if q != r)
-            for s in near[a] & near[b] - {r}:
-                found.add((s, 1 << a | 1 << b))
-        answers.append(tuple(sorted(found)))
-    return tuple(answers) + ((),) * (board.size - first + 1)
 
 
 _TABLES: dict[int, Tables] = {}
@@ -104,16 +70,13 @@ def tables(board: Board) -> Tables:
 
 
 def random_playout(board: Board, cells: bytearray, mover: int, passed: bool,
-                   rng: random.Random, answer: bool = False) -> tuple[int, list[int]]:
+                   rng: random.Random) -> tuple[int, list[int]]:
     """Random legal moves from the position (``cells`` is left as it is), ``mover`` to play
     and ``passed`` whether the last move was a pass, until a win or a deadlock: the winner's
     code (0 for a deadlock) and the moves played (``PASS`` for a pass; a deadlock's second
-    pass, which ends the game, is not listed). With ``answer``, a player whose link the
-    opponent's last cubox threatens keeps it (``replies``), one of the answers at random."""
+    pass, which ends the game, is not listed)."""
     t = tables(board)
     edges, above, near, covers = t.edges, t.above, t.near, t.covers
-    answers_to = t.replies if answer else t.no_replies
-    last = PASS
     cells, hollows, open_to, supports, parent, sides, bits = _start(t, cells)
     random_float = rng.random
     played: list[int] = []
@@ -131,28 +94,20 @@ def random_playout(board: Board, cells: bytearray, mover: int, passed: bool,
                 return EMPTY, played
             add(PASS)
             passed = True
-            last = PASS
         else:
             passed = False
-            answers = answers_to[last]
-            keep = [s for s, pair in answers if own & pair == pair and not cells[s]] if answers else None
-            if keep:
-                p = keep[int(random_float() * len(keep))] if len(keep) > 1 else keep[0]
-                hollows.remove(p)
+            i = int(random_float() * count)
+            if i < n_hollows:
+                p = hollows[i]
+                hollows[i] = hollows[-1]
+                del hollows[-1]
             else:
-                i = int(random_float() * count)
-                if i < n_hollows:
-                    p = hollows[i]
-                    hollows[i] = hollows[-1]
-                    del hollows[-1]
-                else:
-                    i -= n_hollows
-                    p = mine[i]
-                    mine[i] = mine[-1]
-                    del mine[-1]
+                i -= n_hollows
+                p = mine[i]
+                mine[i] = mine[-1]
+                del mine[-1]
             cells[p] = mover
             add(p)
-            last = p
             own |= 1 << p
             reach = edges[p]
             touching = near[p] & own  # the mover's cubox beside p: few, often none
