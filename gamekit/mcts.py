@@ -5,7 +5,8 @@ integers, ``play`` (which says who won, if anyone), ``copy`` and a random
 ``playout`` to the end that lists the moves played. The search is UCT with
 RAVE (all-moves-as-first values, which suit connection games where a cell's
 worth hardly depends on when it is played), and a solver (MCTS-Solver): a
-move that wins at once is proved, a position with a proved winning move is
+move that wins at once is proved (a node's first expansion looks for one
+among all its moves), a position with a proved winning move is
 proved lost for the player who let it happen, and one whose every move is
 proved lost is proved won; proved moves are chosen or avoided for good.
 
@@ -146,7 +147,9 @@ class MCTS:
                 break
         played: list[int] = []
         if not over and node.untried:
-            move = node.untried.pop(self.rng.randrange(len(node.untried)))
+            untried = node.untried
+            at = self._winning(untried, state) if not node.children else -1
+            move = untried.pop(at if at >= 0 else self.rng.randrange(len(untried)))
             mover = state.mover
             winner = state.play(move)
             child = Node(move, mover, [] if winner else state.moves())
@@ -160,6 +163,17 @@ class MCTS:
             winner, played = state.playout(self.rng)
         self._back_up(path, winner, played)
         self.iterations += 1
+
+    @staticmethod
+    def _winning(moves: list[int], state: SearchState) -> int:
+        """The index in ``moves`` of one that wins at once from ``state``, else -1. Tried at a
+        node's first expansion, so that a win there is proved on its second visit and the move
+        that allowed it is proved lost, instead of waiting for the win among random expansions."""
+        mover = state.mover
+        for at, move in enumerate(moves):
+            if state.copy().play(move) == mover:
+                return at
+        return -1
 
     def _select(self, node: Node) -> Node:
         """The child with the best blend of its value, its RAVE value and the UCT bonus (a proved

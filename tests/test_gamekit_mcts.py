@@ -103,3 +103,16 @@ def test_the_plain_uct_leaves_a_multiple_of_three_too() -> None:
     for pile, move in ((7, 1), (8, 2)):
         chosen, iterations = plain_uct(Nim(pile), 0.2, random.Random(pile))
         assert chosen == move and iterations >= 1
+
+
+def test_a_win_at_once_is_played_after_a_single_iteration() -> None:
+    for seed in range(5):  # 20 moves, one wins at once: the first expansion finds it
+        search = MCTS(Nim(20, most=20), random.Random(seed)).run(iterations=1)
+        assert search.settled() and search.best_move() == 20
+
+
+def test_every_move_letting_the_opponent_win_at_once_is_proved_lost_within_two_visits_each() -> None:
+    for seed in range(3):  # each of the 20 moves leaves a pile the opponent takes whole
+        search = MCTS(Nim(21, most=20), random.Random(seed)).run(iterations=40)
+        assert search.root.proven == WON
+        assert all(child.visits <= 2 for child in search.root.children)
