@@ -97,13 +97,15 @@ class MCTS:
         self.rave_equivalence = rave_equivalence
         self.clock = clock
         self.root = Node(-1, 3 - state.mover, state.moves())
+        self.resisting: Node | None = None  # the tree searched without proofs once the root is proved lost
         self.iterations = 0
 
     # --- running ----------------------------------------------------------------
 
     def run(self, iterations: int = 1000, seconds: float = math.inf) -> MCTS:
         """Search until ``iterations`` more iterations or ``seconds`` have passed, or a
-        winning move is proved; returns the search."""
+        winning move is proved; returns the search. A position proved lost is searched on
+        (``iterate``) for the move an imperfect opponent is likeliest to answer wrongly."""
         self.step(seconds, iterations)
         return self
 
@@ -119,18 +121,31 @@ class MCTS:
         return self.settled()
 
     def settled(self) -> bool:
-        """Whether more search cannot change the move."""
+        """Whether more search cannot change the move: a winning move is proved, or there is
+        only one move."""
         root = self.root
-        if root.proven != UNPROVEN:
+        if root.proven == LOST:  # the player who moved into the root has lost
             return True
         return len(root.children) + len(root.untried) <= 1
 
     # --- one iteration ------------------------------------------------------------
 
     def iterate(self) -> None:
-        """Select a path, expand one child, play out, back up (with RAVE)."""
+        """Select a path, expand one child, play out, back up (with RAVE). Once the root is proved
+        lost for the player to move, every move loses to perfect play, so the iterations go to a
+        second tree without proofs, whose values are how often the playouts still win."""
+        if self.root.proven == WON:
+            if self.resisting is None:
+                self.resisting = Node(-1, self.root.mover, self.state.moves())
+            self._iterate(self.resisting, solve=False)
+        else:
+            self._iterate(self.root, solve=True)
+        self.iterations += 1
+
+    def _iterate(self, root: Node, solve: bool) -> None:
+        """One iteration in the tree below ``root``, proving results only with ``solve``."""
         state = self.state.copy()
-        node = self.root
+        node = root
         path = [node]
         winner = NO_WINNER
         over = False
@@ -153,7 +168,7 @@ class MCTS:
             mover = state.mover
             winner = state.play(move)
             child = Node(move, mover, [] if winner else state.moves())
-            if winner == mover:
+            if winner == mover and solve:
                 child.proven = WON
             node.children.append(child)
             node = child
@@ -161,8 +176,9 @@ class MCTS:
             over = bool(winner) or not child.untried
         if not over:
             winner, played = state.playout(self.rng)
+        if solve:
+            self._prove(path)
         self._back_up(path, winner, played)
-        self.iterations += 1
 
     @staticmethod
     def _winning(moves: list[int], state: SearchState) -> int:
@@ -198,8 +214,7 @@ class MCTS:
 
     def _back_up(self, path: list[Node], winner: int, played: list[int]) -> None:
         """Count the result on the path; RAVE-credit siblings of each step whose move the
-        same player played later in the line; carry proofs up."""
-        self._prove(path)
+        same player played later in the line."""
         moves = [node.move for node in path[1:]] + played
         for depth, node in enumerate(path):
             node.visits += 1
@@ -236,12 +251,15 @@ class MCTS:
     # --- answers --------------------------------------------------------------------
 
     def best_move(self) -> int:
-        """The proved winning move, else the most visited move not proved to lose (any legal
-        move before any search)."""
+        """The proved winning move, else the most visited move not proved to lose, else (the
+        position proved lost) the most visited of the search without proofs (any legal move
+        before any search)."""
         root = self.root
         for child in root.children:
             if child.proven == WON:
                 return child.move
+        if root.proven == WON and self.resisting is not None and self.resisting.children:
+            root = self.resisting
         if not root.children:
             return root.untried[0]
         return max(root.children, key=lambda child: (child.proven != LOST, child.visits)).move

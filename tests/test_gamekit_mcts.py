@@ -116,3 +116,13 @@ def test_every_move_letting_the_opponent_win_at_once_is_proved_lost_within_two_v
         search = MCTS(Nim(21, most=20), random.Random(seed)).run(iterations=40)
         assert search.root.proven == WON
         assert all(child.visits <= 2 for child in search.root.children)
+
+
+def test_a_position_proved_lost_is_searched_on_without_proofs_for_its_move() -> None:
+    search = MCTS(Nim(8, most=3), random.Random(5)).run(iterations=3000)  # 8 is lost: a multiple of 4
+    assert search.root.proven == WON and search.chance() == 0.0  # the proof is kept
+    assert search.iterations == 3000 and not search.settled()
+    resisting = search.resisting
+    assert resisting is not None and resisting.visits == 3000 - search.root.visits
+    assert all(child.proven == UNPROVEN for child in resisting.children)
+    assert search.best_move() == max(resisting.children, key=lambda child: child.visits).move
