@@ -9,6 +9,8 @@ move that wins at once is proved (a node's first expansion looks for one
 among all its moves), a position with a proved winning move is
 proved lost for the player who let it happen, and one whose every move is
 proved lost is proved won; proved moves are chosen or avoided for good.
+Once the position itself is proved lost, the search goes on without proofs
+for the move an imperfect opponent is likeliest to answer wrongly.
 
 The search runs in slices (``step``) so that a page's worker can answer
 other messages and stop a think between them; a whole search is ``run``.
@@ -96,7 +98,7 @@ class MCTS:
         self.exploration = exploration
         self.rave_equivalence = rave_equivalence
         self.clock = clock
-        self.root = Node(-1, 3 - state.mover, state.moves())
+        self.root = self._new_root()
         self.resisting: Node | None = None  # the tree searched without proofs once the root is proved lost
         self.iterations = 0
 
@@ -136,11 +138,15 @@ class MCTS:
         second tree without proofs, whose values are how often the playouts still win."""
         if self.root.proven == WON:
             if self.resisting is None:
-                self.resisting = Node(-1, self.root.mover, self.state.moves())
+                self.resisting = self._new_root()
             self._iterate(self.resisting, solve=False)
         else:
             self._iterate(self.root, solve=True)
         self.iterations += 1
+
+    def _new_root(self) -> Node:
+        """An unsearched node for the searched position, its mover the player who moved last."""
+        return Node(-1, 3 - self.state.mover, self.state.moves())
 
     def _iterate(self, root: Node, solve: bool) -> None:
         """One iteration in the tree below ``root``, proving results only with ``solve``."""
