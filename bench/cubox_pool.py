@@ -25,7 +25,7 @@ import time
 from bench.plain_uct import plain_uct
 from cubox.board import BOTTOM, LEFT, RIGHT, Board
 from cubox.engine import SWAP, CuboxState
-from cubox.engine.playout import PASS, open_positions
+from cubox.engine.playout import PASS, open_positions, random_playout
 from cubox.game import Game
 from cubox.notation import Move
 from cubox.rules import EMPTY
@@ -69,6 +69,10 @@ class PlainState(CuboxState):
         if self.turn == 1:
             moves.append(SWAP)
         return moves or [PASS]
+
+    def playout(self, rng: random.Random) -> tuple[int, list[int]]:
+        """Uniformly random moves to the end, whatever policy the engine's playouts have."""
+        return random_playout(self.board, self.cells, self.mover, self.passes == 1, rng)
 
 
 class PlainUCT:

@@ -73,7 +73,8 @@ class Node:
     """A position in the tree, reached by ``move``, with its statistics for ``mover``
     (the player who made ``move``)."""
 
-    __slots__ = ("move", "mover", "children", "untried", "visits", "wins", "rave_visits", "rave_wins", "proven")
+    __slots__ = ("move", "mover", "children", "untried", "visits", "wins", "rave_visits", "rave_wins", "proven",
+                 "blend", "weight", "spread")
 
     def __init__(self, move: int, mover: int, untried: list[int]) -> None:
         self.move = move
@@ -85,6 +86,11 @@ class Node:
         self.rave_visits = 0
         self.rave_wins = 0.0
         self.proven = UNPROVEN  # WON or LOST: ``move`` is proved to win or lose for ``mover``
+        # What selection reads, kept by the back-up as the visits change: the own value's share
+        # of the score, the weight of the RAVE value, and 1 / sqrt(visits + 1) for the UCT bonus.
+        self.blend = 0.0
+        self.weight = 1.0
+        self.spread = 1.0
 
 
 class MCTS:
@@ -200,18 +206,12 @@ class MCTS:
     def _select(self, node: Node) -> Node:
         """The child with the best blend of its value, its RAVE value and the UCT bonus (a proved
         loss only when every move is one). A proved win is never among the children here: the
-        node would be proved lost, and the search does not select beyond a proved node."""
-        log_n = math.log(node.visits + 1)
-        k = self.rave_equivalence
-        c = self.exploration
-        sqrt = math.sqrt
+        node would be proved lost, and the search does not select beyond a proved node. Every
+        child has been backed up once (with its own move RAVE-credited) before any selection."""
+        bonus = self.exploration * math.sqrt(math.log(node.visits + 1))
         best, best_score = node.children[0], -math.inf
         for child in node.children:
-            n = child.visits
-            rn = child.rave_visits
-            beta = sqrt(k / (3 * n + k))
-            score = ((1 - beta) * (child.wins / n if n else 0.5) + beta * (child.rave_wins / rn if rn else 0.5)
-                     + c * sqrt(log_n / (n + 1)))
+            score = child.blend + child.weight * child.rave_wins / child.rave_visits + bonus * child.spread
             if child.proven:
                 score -= 1000.0
             if score > best_score:
@@ -222,12 +222,18 @@ class MCTS:
         """Count the result on the path; RAVE-credit siblings of each step whose move the
         same player played later in the line."""
         moves = [node.move for node in path[1:]] + played
+        k = self.rave_equivalence
+        sqrt = math.sqrt
         for depth, node in enumerate(path):
-            node.visits += 1
+            node.visits = n = node.visits + 1
             if winner == node.mover:
                 node.wins += 1
             elif winner == DRAW:
                 node.wins += 0.5
+            weight = sqrt(k / (3 * n + k))
+            node.weight = weight
+            node.blend = (1 - weight) * node.wins / n
+            node.spread = 1 / sqrt(n + 1)
             if not node.children:
                 continue
             later = moves[depth::2]  # the moves of the player choosing among node's children

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from cubox.game import Game
 
 SWAP = -2
+CUT_FIRST = 0.0
 
 
 class CuboxState:
@@ -114,7 +115,7 @@ class CuboxState:
     def playout(self, rng: random.Random) -> tuple[int, list[int]]:
         """Random moves to the end (the swap is never chosen): the winner, 0 for a deadlock,
         and the moves played (``cubox.engine.playout``)."""
-        return random_playout(self.board, self.cells, self.mover, self.passes == 1, rng)
+        return random_playout(self.board, self.cells, self.mover, self.passes == 1, rng, CUT_FIRST)
 
 
 def move_text(game: Game, move: int) -> Move:
