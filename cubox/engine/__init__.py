@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from cubox.game import Game
 
 SWAP = -2
-CUT_FIRST = 0.0
+CUT_FIRST = 1.0
 
 
 class CuboxState:
