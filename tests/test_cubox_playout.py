@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from bench.cubox_pool import PlainState
 from cubox.engine import SWAP, CuboxState
 from cubox.engine.playout import PASS, random_playout
 from cubox.game import Game
@@ -41,19 +42,53 @@ def random_start(size: int, rng: random.Random) -> Game:
             return game
 
 
+@pytest.mark.parametrize("stack_first", [False, True])
 @pytest.mark.parametrize("size", [3, 4, 5, 6, 8])
-def test_every_playout_is_a_legal_game_ending_exactly_where_the_rules_end_it(size: int) -> None:
+def test_every_playout_is_a_legal_game_ending_exactly_where_the_rules_end_it(size: int, stack_first: bool) -> None:
     rng = random.Random(size)
     for _ in range(300):
         game = random_start(size, rng)
         state = CuboxState.of(game)
         before = bytes(state.cells)
-        winner, played = state.playout(rng)
+        winner, played = random_playout(state.board, state.cells, state.mover, state.passes == 1, rng, stack_first)
         assert bytes(state.cells) == before  # the state is left as it was
         replay(game, played, winner)
         assert game.outcome is not None, "the playout stopped before the game ended"
         expected = {None: 0, "x": 1, "o": 2}[game.outcome.winner]
         assert winner == expected
+
+
+@pytest.mark.parametrize("size", [4, 6, 8])
+def test_playouts_that_stack_first_stack_whenever_the_mover_may(size: int) -> None:
+    rng = random.Random(size)
+    stacked = 0
+    for _ in range(100):
+        game = random_start(size, rng)
+        state = CuboxState.of(game)
+        _, played = random_playout(state.board, state.cells, state.mover, state.passes == 1, rng, stack_first=True)
+        for p in played:
+            if game.outcome is not None:
+                break
+            if p == PASS:
+                game.play(Move.pass_())
+                continue
+            open_stacks = [q for q in game.legal_positions() if q >= game.board.first_stack]
+            if open_stacks:
+                assert p in open_stacks
+                stacked += 1
+            game.play(game.move_of(p))
+    assert stacked > 100
+
+
+def test_the_search_playouts_stack_first_and_the_plain_uct_playouts_do_not() -> None:
+    game = Game.from_fragment("cubox.4.a1.c1.e1.g1.a3")  # O may stack on a1-c1-a3 at once
+    stacks = {game.board.first_stack <= p for p in game.legal_positions()}
+    assert stacks == {True, False}
+    state = CuboxState.of(game)
+    rng = random.Random(1)
+    assert all(state.playout(rng)[1][0] >= game.board.first_stack for _ in range(50))
+    plain = PlainState.of(game)
+    assert any(plain.playout(rng)[1][0] < game.board.first_stack for _ in range(50))
 
 
 def test_playouts_from_positions_just_after_a_pass_know_a_second_pass_ends_the_game() -> None:

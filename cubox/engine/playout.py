@@ -1,4 +1,5 @@
-"""Cubox's random playouts for the search: legal moves drawn at random to the end of the game.
+"""Cubox's random playouts for the search: legal moves drawn at random to the end of the game,
+uniformly or (the search's) a stack first whenever the mover has one open.
 
 The hot loop of the computer, so it works on tables made once per board size
 (``Tables``) and on plain lists:
@@ -70,11 +71,14 @@ def tables(board: Board) -> Tables:
 
 
 def random_playout(board: Board, cells: bytearray, mover: int, passed: bool,
-                   rng: random.Random, cut_first: float = 0.0) -> tuple[int, list[int]]:
+                   rng: random.Random, stack_first: bool = False) -> tuple[int, list[int]]:
     """Random legal moves from the position (``cells`` is left as it is), ``mover`` to play
     and ``passed`` whether the last move was a pass, until a win or a deadlock: the winner's
     code (0 for a deadlock) and the moves played (``PASS`` for a pass; a deadlock's second
-    pass, which ends the game, is not listed)."""
+    pass, which ends the game, is not listed). With ``stack_first`` a player with a stack
+    open plays one of those (at random), as the search's playouts do: every stack cuts a
+    contact of the opponent's, a cut a player can make at any time, so a playout that left it
+    for later would count links as joined that the opponent may cut at will."""
     t = tables(board)
     edges, above, near, covers = t.edges, t.above, t.near, t.covers
     cells, hollows, open_to, supports, parent, sides, bits = _start(t, cells)
@@ -96,7 +100,7 @@ def random_playout(board: Board, cells: bytearray, mover: int, passed: bool,
             passed = True
         else:
             passed = False
-            if mine and random_float() < cut_first:
+            if stack_first and mine:
                 i = n_hollows + int(random_float() * len(mine))
             else:
                 i = int(random_float() * count)
