@@ -116,7 +116,7 @@ class CuboxState:
         """Random moves to the end, a stack first whenever the mover has one open (the swap is
         never chosen): the winner, 0 for a deadlock, and the moves played
         (``cubox.engine.playout``)."""
-        return random_playout(self.board, self.cells, self.mover, self.passes == 1, rng, stack_first=True)
+        return random_playout(self.board, self.cells, self.mover, self.passes == 1, rng, stack_first=0.5)
 
 
 def move_text(game: Game, move: int) -> Move:

@@ -71,7 +71,7 @@ def tables(board: Board) -> Tables:
 
 
 def random_playout(board: Board, cells: bytearray, mover: int, passed: bool,
-                   rng: random.Random, stack_first: bool = False) -> tuple[int, list[int]]:
+                   rng: random.Random, stack_first: float = 0.0) -> tuple[int, list[int]]:
     """Random legal moves from the position (``cells`` is left as it is), ``mover`` to play
     and ``passed`` whether the last move was a pass, until a win or a deadlock: the winner's
     code (0 for a deadlock) and the moves played (``PASS`` for a pass; a deadlock's second
@@ -100,7 +100,7 @@ def random_playout(board: Board, cells: bytearray, mover: int, passed: bool,
             passed = True
         else:
             passed = False
-            if stack_first and mine:
+            if mine and random_float() < stack_first:
                 i = n_hollows + int(random_float() * len(mine))
             else:
                 i = int(random_float() * count)
