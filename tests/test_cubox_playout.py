@@ -8,7 +8,7 @@ import random
 import pytest
 
 from bench.cubox_pool import PlainState
-from cubox.engine import SWAP, CuboxState
+from cubox.engine import STACK_FIRST, SWAP, CuboxState
 from cubox.engine.playout import PASS, random_playout
 from cubox.game import Game
 from cubox.notation import Move
@@ -42,9 +42,9 @@ def random_start(size: int, rng: random.Random) -> Game:
             return game
 
 
-@pytest.mark.parametrize("stack_first", [False, True])
+@pytest.mark.parametrize("stack_first", [0.0, 0.5, 1.0])
 @pytest.mark.parametrize("size", [3, 4, 5, 6, 8])
-def test_every_playout_is_a_legal_game_ending_exactly_where_the_rules_end_it(size: int, stack_first: bool) -> None:
+def test_every_playout_is_a_legal_game_ending_exactly_where_the_rules_end_it(size: int, stack_first: float) -> None:
     rng = random.Random(size)
     for _ in range(300):
         game = random_start(size, rng)
@@ -65,7 +65,7 @@ def test_playouts_that_stack_first_stack_whenever_the_mover_may(size: int) -> No
     for _ in range(100):
         game = random_start(size, rng)
         state = CuboxState.of(game)
-        _, played = random_playout(state.board, state.cells, state.mover, state.passes == 1, rng, stack_first=True)
+        _, played = random_playout(state.board, state.cells, state.mover, state.passes == 1, rng, stack_first=1.0)
         for p in played:
             if game.outcome is not None:
                 break
@@ -80,15 +80,18 @@ def test_playouts_that_stack_first_stack_whenever_the_mover_may(size: int) -> No
     assert stacked > 100
 
 
-def test_the_search_playouts_stack_first_and_the_plain_uct_playouts_do_not() -> None:
+def test_the_search_playouts_stack_first_at_their_chance_and_the_plain_uct_playouts_do_not() -> None:
     game = Game.from_fragment("cubox.4.a1.c1.e1.g1.a3")  # O may stack on a1-c1-a3 at once
-    stacks = {game.board.first_stack <= p for p in game.legal_positions()}
-    assert stacks == {True, False}
-    state = CuboxState.of(game)
+    first_stack = game.board.first_stack
+    moves = game.legal_positions()
+    share = sum(p >= first_stack for p in moves) / len(moves)  # a stack's share of uniform first moves
+    assert 0 < share < 0.5
     rng = random.Random(1)
-    assert all(state.playout(rng)[1][0] >= game.board.first_stack for _ in range(50))
-    plain = PlainState.of(game)
-    assert any(plain.playout(rng)[1][0] < game.board.first_stack for _ in range(50))
+    searched = sum(CuboxState.of(game).playout(rng)[1][0] >= first_stack for _ in range(2000)) / 2000
+    expected = STACK_FIRST + (1 - STACK_FIRST) * share
+    assert abs(searched - expected) < 0.05
+    plain = sum(PlainState.of(game).playout(rng)[1][0] >= first_stack for _ in range(2000)) / 2000
+    assert abs(plain - share) < 0.05
 
 
 def test_playouts_from_positions_just_after_a_pass_know_a_second_pass_ends_the_game() -> None:

@@ -1,8 +1,8 @@
 """The Cubox computer: a search state for ``gamekit.mcts`` with playouts that know the
 stacking rule, and the move a level chooses.
 
-The playouts are ``cubox.engine.playout``'s, a stack played first whenever the mover has
-one open: a cut the opponent may make at will counts as made.
+The playouts are ``cubox.engine.playout``'s, a stack played first, half the time, whenever
+the mover has one open: a cut the opponent may make at will mostly counts as made.
 
 >>> from cubox.game import Game
 >>> game = Game.from_fragment("cubox.3.a1.e1.a3.c3")  # a5 wins at once: a1-a3-a5 meets all three sides
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
     from cubox.game import Game
 
 SWAP = -2
+STACK_FIRST = 0.5  # the playouts' chance of a stack first when the mover has one (docs/decisions.md)
 
 
 class CuboxState:
@@ -113,10 +114,10 @@ class CuboxState:
         return mover if connects(t, self.cells, bits[mover], move) else 0
 
     def playout(self, rng: random.Random) -> tuple[int, list[int]]:
-        """Random moves to the end, a stack first whenever the mover has one open (the swap is
-        never chosen): the winner, 0 for a deadlock, and the moves played
-        (``cubox.engine.playout``)."""
-        return random_playout(self.board, self.cells, self.mover, self.passes == 1, rng, stack_first=0.5)
+        """Random moves to the end, with the chance ``STACK_FIRST`` of a stack first whenever the
+        mover has one open (the swap is never chosen): the winner, 0 for a deadlock, and the
+        moves played (``cubox.engine.playout``)."""
+        return random_playout(self.board, self.cells, self.mover, self.passes == 1, rng, STACK_FIRST)
 
 
 def move_text(game: Game, move: int) -> Move:

@@ -1,5 +1,5 @@
 """Cubox's random playouts for the search: legal moves drawn at random to the end of the game,
-uniformly or (the search's) a stack first whenever the mover has one open.
+uniformly or (the search's) with a chance of a stack first whenever the mover has one open.
 
 The hot loop of the computer, so it works on tables made once per board size
 (``Tables``) and on plain lists:
@@ -75,10 +75,10 @@ def random_playout(board: Board, cells: bytearray, mover: int, passed: bool,
     """Random legal moves from the position (``cells`` is left as it is), ``mover`` to play
     and ``passed`` whether the last move was a pass, until a win or a deadlock: the winner's
     code (0 for a deadlock) and the moves played (``PASS`` for a pass; a deadlock's second
-    pass, which ends the game, is not listed). With ``stack_first`` a player with a stack
-    open plays one of those (at random), as the search's playouts do: every stack cuts a
-    contact of the opponent's, a cut a player can make at any time, so a playout that left it
-    for later would count links as joined that the opponent may cut at will."""
+    pass, which ends the game, is not listed). A player with a stack open plays one of those
+    (at random) with the chance ``stack_first``, as the search's playouts do: every stack cuts
+    a contact of the opponent's, a cut only that player may make, at any time, so a playout
+    that leaves it to chance counts many links as joined that the opponent may cut at will."""
     t = tables(board)
     edges, above, near, covers = t.edges, t.above, t.near, t.covers
     cells, hollows, open_to, supports, parent, sides, bits = _start(t, cells)
