@@ -7,8 +7,8 @@ random (a pass when there is none; two passes in a row end the game drawn)
 and asks ``cubox.rules.winning_chain`` whether the new cubox won. The engine's
 random playout is ``cubox.engine.playout.random_playout`` with every move
 equally likely; the search's is ``cubox.engine.CuboxState.playout``, the same
-with its policy (a stack played first whenever the mover has one), whose games
-run longer. All three start from the empty board and from positions a few
+with its policy (``STACK_FIRST``: the chance of a stack first whenever the
+mover has one open), whose games run longer. All three start from the empty board and from positions a few
 random moves in, take turns in short rounds so that the machine's load falls
 on each alike, and the run prints each one's playouts a second and the ratio
 engine / plain.
