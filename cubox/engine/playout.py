@@ -100,7 +100,7 @@ def random_playout(board: Board, cells: bytearray, mover: int, passed: bool,
             passed = True
         else:
             passed = False
-            if mine and random_float() < stack_first:
+            if stack_first and mine and random_float() < stack_first:  # uniform playouts draw no extra number
                 i = n_hollows + int(random_float() * len(mine))
             else:
                 i = int(random_float() * count)
