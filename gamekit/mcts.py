@@ -10,7 +10,10 @@ among all its moves), a position with a proved winning move is
 proved lost for the player who let it happen, and one whose every move is
 proved lost is proved won; proved moves are chosen or avoided for good.
 Once the position itself is proved lost, the search goes on without proofs
-for the move an imperfect opponent is likeliest to answer wrongly.
+for the move an imperfect opponent is likeliest to answer wrongly. A game may
+also offer an exact search of the position (``SearchState.proof``, a
+``Proof``): a search given time gives it ``PROOF_SHARE`` of each slice until it
+settles the position.
 
 The search runs in slices (``step``) so that a page's worker can answer
 other messages and stop a think between them; a whole search is ``run``.
@@ -47,6 +50,15 @@ if TYPE_CHECKING:
 DRAW = 0
 NO_WINNER = 0
 WON, UNPROVEN, LOST = 1, 0, -1
+PROOF_SHARE = 0.5  # of each slice's time, for a game's exact search while it runs (docs/decisions.md)
+
+
+class Proof(Protocol):
+    """A game's exact search of one position, run in slices."""
+
+    def advance(self, seconds: float) -> tuple[int, int] | None:
+        """Search for up to ``seconds`` more; once settled, the value for the player to move
+        (1 a win, 0 a draw, -1 a loss) and a best move (a winning one if it wins)."""
 
 
 class SearchState(Protocol):
@@ -67,6 +79,9 @@ class SearchState(Protocol):
     def playout(self, rng: random.Random) -> tuple[int, list[int]]:
         """Play random moves to the end: the winner (0 for a draw) and the moves, in order,
         the players alternating from the one to move."""
+
+    # Optional: ``proof(clock) -> Proof | None``, the exact search of this position where the
+    # game has one and the position is small enough for it to settle within a move's time.
 
 
 class Node:
@@ -107,6 +122,9 @@ class MCTS:
         self.root = self._new_root()
         self.resisting: Node | None = None  # the tree searched without proofs once the root is proved lost
         self.iterations = 0
+        make_proof = getattr(state, "proof", None)
+        self.proof: Proof | None = make_proof(clock) if make_proof is not None else None
+        self.proved_move: int | None = None  # the winning move the game's exact search found
 
     # --- running ----------------------------------------------------------------
 
@@ -121,12 +139,32 @@ class MCTS:
         """Search for up to ``seconds`` (or ``iterations`` iterations); whether it is settled
         (a winning move found, or only one move)."""
         deadline = self.clock() + seconds
+        if self.proof is not None and seconds < math.inf and not self.settled():
+            self._advance_proof(seconds * PROOF_SHARE)
         goal = self.iterations + iterations
         while not self.settled() and self.iterations < goal:
             self.iterate()
             if self.iterations % 16 == 0 and self.clock() >= deadline:
                 break
         return self.settled()
+
+    def _advance_proof(self, seconds: float) -> None:
+        """Give the game's exact search ``seconds``; a settled position settles the root (won:
+        the winning move is the answer; lost: the search goes on without proofs)."""
+        assert self.proof is not None
+        if self.root.proven != UNPROVEN:
+            self.proof = None
+            return
+        settled = self.proof.advance(seconds)
+        if settled is None:
+            return
+        self.proof = None
+        value, move = settled
+        if value > 0:
+            self.root.proven = LOST  # the player who moved into the root has lost
+            self.proved_move = move
+        elif value < 0:
+            self.root.proven = WON
 
     def settled(self) -> bool:
         """Whether more search cannot change the move: a winning move is proved, or there is
@@ -263,9 +301,11 @@ class MCTS:
     # --- answers --------------------------------------------------------------------
 
     def best_move(self) -> int:
-        """The proved winning move, else the most visited move not proved to lose, else (the
-        position proved lost) the most visited of the search without proofs (any legal move
-        before any search)."""
+        """The proved winning move (the tree's or the game's exact search's), else the most
+        visited move not proved to lose, else (the position proved lost) the most visited of
+        the search without proofs (any legal move before any search)."""
+        if self.proved_move is not None:
+            return self.proved_move
         root = self.root
         for child in root.children:
             if child.proven == WON:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import random
 
 from bench.plain_uct import plain_uct
-from gamekit.mcts import LOST, MCTS, UNPROVEN, WON
+from gamekit.mcts import LOST, MCTS, PROOF_SHARE, UNPROVEN, WON
 
 
 class Nim:
@@ -126,3 +126,56 @@ def test_a_position_proved_lost_is_searched_on_without_proofs_for_its_move() -> 
     assert resisting is not None and resisting.visits == 3000 - search.root.visits
     assert all(child.proven == UNPROVEN for child in resisting.children)
     assert search.best_move() == max(resisting.children, key=lambda child: child.visits).move
+
+
+class Told:
+    """A game's exact search that settles on its ``slices``-th slice with ``answer``."""
+
+    def __init__(self, answer: tuple[int, int], slices: int = 1) -> None:
+        self.answer, self.slices = answer, slices
+        self.asked: list[float] = []
+
+    def advance(self, seconds: float) -> tuple[int, int] | None:
+        self.asked.append(seconds)
+        return self.answer if len(self.asked) >= self.slices else None
+
+
+class ProvedNim(Nim):
+    """Nim whose position offers the exact search ``told`` (the same one for every copy)."""
+
+    def __init__(self, pile: int, told: Told) -> None:
+        super().__init__(pile)
+        self.told = told
+
+    def copy(self) -> ProvedNim:
+        return ProvedNim(self.pile, self.told)
+
+    def proof(self, clock: object) -> Told:
+        return self.told
+
+
+def test_a_win_the_exact_search_settles_is_the_answer_and_ends_the_search() -> None:
+    told = Told((1, 1), slices=2)  # 1 in fact loses: the answer can only come from the proof
+    search = MCTS(ProvedNim(61, told), random.Random(1))
+    assert not search.step(0.01)
+    assert search.step(0.01)
+    assert search.best_move() == 1 and search.chance() == 1.0
+    assert told.asked == [0.01 * PROOF_SHARE] * 2
+    iterations = search.iterations
+    assert search.step(0.01) and search.iterations == iterations and len(told.asked) == 2
+
+
+def test_a_loss_the_exact_search_settles_sends_the_search_on_without_proofs() -> None:
+    search = MCTS(ProvedNim(61, Told((-1, 1))), random.Random(1))
+    search.step(0.05)
+    assert search.root.proven == WON and search.chance() == 0.0
+    assert search.resisting is not None
+    visits = search.resisting.visits
+    search.run(iterations=300)
+    assert search.resisting.visits == visits + 300
+
+
+def test_a_search_without_time_never_asks_for_the_exact_search() -> None:
+    told = Told((1, 2))
+    search = MCTS(ProvedNim(7, told), random.Random(1)).run(iterations=500)
+    assert told.asked == [] and search.best_move() == 1

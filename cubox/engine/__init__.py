@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 from cubox.board import Board
 from cubox.engine.opening import first_moves, should_swap
 from cubox.engine.playout import PASS, connects, open_positions, random_playout, tables
+from cubox.engine.proof import CuboxProof
 from cubox.levels import search_budget
 from cubox.notation import Move
 from cubox.rules import O, X
@@ -32,6 +33,7 @@ if TYPE_CHECKING:
 
 SWAP = -2
 STACK_FIRST = 0.5  # the playouts' chance of a stack first when the mover has one (docs/decisions.md)
+PROOF_EMPTIES = 40  # the most empty positions at which the exact search is tried (docs/decisions.md)
 
 
 class CuboxState:
@@ -112,6 +114,16 @@ class CuboxState:
         if not t.near[move] & bits[mover]:
             return 0  # a cubox touching none of its own cannot reach three sides
         return mover if connects(t, self.cells, bits[mover], move) else 0
+
+    def proof(self, clock: Callable[[], float]) -> CuboxProof | None:
+        """The exact search of this position (``cubox.engine.proof``) once the swap is past and
+        at most ``PROOF_EMPTIES`` positions are empty, where it mostly settles within a move."""
+        if self.turn < 2 or self.passes >= 2:
+            return None
+        empty = self.board.size - bin(self.bits[X] | self.bits[O]).count("1")
+        if empty > PROOF_EMPTIES:
+            return None
+        return CuboxProof(self.tables, self.cells, self.bits, self.mover, self.passes == 1, clock)
 
     def playout(self, rng: random.Random) -> tuple[int, list[int]]:
         """Random moves to the end, with the chance ``STACK_FIRST`` of a stack first whenever the

@@ -1,0 +1,92 @@
+"""The Cubox engine's exact search (``cubox.engine.proof``) agrees with an independent exhaustive
+solver over the rules library (``bench.cubox_study``), settles in slices as it does whole, and is
+offered to the search only where it can settle."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import pytest
+
+from bench.cubox_study import Explorer
+from cubox.engine import PROOF_EMPTIES, CuboxState, choose_move
+from cubox.engine.playout import PASS
+from cubox.engine.proof import _KNOWN, CuboxProof
+from cubox.game import Game
+
+
+def random_position(size: int, moves: int, rng: random.Random) -> Game:
+    """A game ``moves`` random turns in (the swap and passes possible), not over."""
+    while True:
+        game = Game(size)
+        for _ in range(moves):
+            if game.outcome is not None:
+                break
+            game.play(rng.choice(game.legal_moves()))
+        if game.outcome is None and game.turn_count >= 2:
+            return game
+
+
+def proof_of(game: Game) -> CuboxProof:
+    """The exact search of a game's position."""
+    state = CuboxState.of(game)
+    return CuboxProof(state.tables, state.cells, state.bits, state.mover, state.passes == 1)
+
+
+def exhaustive_value(game: Game) -> int:
+    """The value for the player to move by the rules library's exhaustive negamax."""
+    explorer = Explorer(game.board.side, swap=False)
+    explorer.cells[:] = bytes(game.cells)
+    passed = bool(game.history) and game.history[-1].move.is_pass
+    return explorer.value(game.mover, passed)
+
+
+@pytest.mark.parametrize(("size", "moves", "count"), [(3, 2, 30), (4, 3, 30), (5, 8, 10)])
+def test_values_and_winning_moves_agree_with_the_exhaustive_solver(size: int, moves: int, count: int) -> None:
+    rng = random.Random(size)
+    for _ in range(count):
+        game = random_position(size, moves, rng)
+        _KNOWN.clear()
+        settled = proof_of(game).advance(60.0)
+        assert settled is not None
+        value, move = settled
+        assert value == exhaustive_value(game), game.to_fragment()
+        if value == 1:  # the move it names wins: at once, or the opponent is then lost
+            game.play(game.move_of(move))
+            assert game.outcome is not None or exhaustive_value(game) == -1, game.to_fragment()
+
+
+def test_a_search_in_slices_settles_as_one_search_does() -> None:
+    game = Game.from_fragment("cubox.5.a1.c3.c5.e3.d4")
+    _KNOWN.clear()
+    whole = proof_of(game).advance(60.0)
+    _KNOWN.clear()
+    proof = proof_of(game)
+    slices = 1
+    while proof.advance(0.002) is None:
+        slices += 1
+    assert slices > 1 and proof.result == whole
+
+
+def test_the_search_offers_the_exact_search_after_the_swap_and_with_few_positions_empty() -> None:
+    assert CuboxState.of(Game.from_fragment("cubox.5.a1")).proof(time.perf_counter) is None
+    assert CuboxState.of(Game.from_fragment("cubox.5.a1.c3")).proof(time.perf_counter) is not None
+    big = Game.from_fragment("cubox.8.a1.c3")
+    assert big.board.size - 2 > PROOF_EMPTIES
+    assert CuboxState.of(big).proof(time.perf_counter) is None
+
+
+def test_a_player_without_a_placement_passes_in_the_exact_search_too() -> None:
+    game = Game.from_fragment("cubox.4.e3.e1.g1.a1.c1.c5.c3.d4.a7.a3.b2.d2.a5.f2")
+    assert [str(move) for move in game.legal_moves()] == ["pass"]
+    settled = proof_of(game).advance(10.0)
+    assert settled is not None and settled[1] == PASS and settled[0] == exhaustive_value(game)
+
+
+def test_the_computer_plays_the_win_the_exact_search_settles() -> None:
+    game = Game.from_fragment("cubox.5.a1.c3.c5.e3.d4.a7.e1.a3")  # X to move and win
+    _KNOWN.clear()
+    move = choose_move(game, "medium", seed=1)
+    game.play(move)
+    assert game.outcome is not None or exhaustive_value(game) == -1
