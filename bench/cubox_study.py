@@ -20,12 +20,16 @@ And two that write the engine's opening data (``cubox.engine.opening``):
 - ``python -m bench.cubox_study openings --sizes 3 4 5 6 7 8``: rates every
   first cubox by the engine's own search from the position it makes, the swap
   not offered: X's mean result over the search's iterations.
+- ``python -m bench.cubox_study replies --sizes 5``: for each first cubox X
+  opens with that is proved to win, and each reply of O's, solves X's second
+  cubox by the engine's exact search (``cubox.engine.proof``).
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import math
 import random
 import sys
 import time
@@ -34,7 +38,8 @@ from collections.abc import Sequence
 
 from cubox.board import Board
 from cubox.engine import CuboxState
-from cubox.engine.opening import OPENINGS_FILE, SWAPS_FILE
+from cubox.engine.opening import OPENINGS_FILE, REPLIES_FILE, SWAPS_FILE, first_moves, swaps
+from cubox.engine.proof import CuboxProof
 from cubox.game import Game
 from cubox.rules import EMPTY, O, X, placements, winning_chain
 from gamekit.mcts import MCTS
@@ -206,6 +211,37 @@ def write_openings(sizes: Sequence[int], iterations: int, seed: int) -> None:
         OPENINGS_FILE.write_text(json.dumps(dict(sorted(table.items(), key=lambda kv: int(kv[0]))), indent=1) + "\n")
 
 
+def second_moves(size: int) -> dict[str, dict[str, str]]:
+    """For each first cubox X opens with (``first_moves``) that is proved to win, and each reply
+    of O's but the swap: X's winning second cubox, by the exact search."""
+    table: dict[str, dict[str, str]] = {}
+    for first in sorted((first_moves(size) or frozenset()) & swaps().get(str(size), frozenset())):
+        replies = table[first] = {}
+        opened = Game(size)
+        opened.play(first)
+        for reply in opened.legal_moves():
+            if reply.is_swap:
+                continue
+            game = opened.copy()
+            game.play(reply)
+            state = CuboxState.of(game)
+            settled = CuboxProof(state.tables, state.cells, state.bits, state.mover, False).advance(math.inf)
+            assert settled is not None  # given all the time it needs
+            value, move = settled
+            if value == 1:
+                replies[str(reply)] = game.board.name(move)
+        print(f"size {size}: {first} answered after {len(replies)} replies", flush=True)
+    return table
+
+
+def write_replies(sizes: Sequence[int]) -> None:
+    """Solve X's second cubox for each size and keep them in ``REPLIES_FILE``."""
+    table = json.loads(REPLIES_FILE.read_text()) if REPLIES_FILE.exists() else {}
+    for size in sizes:
+        table[str(size)] = second_moves(size)
+    REPLIES_FILE.write_text(json.dumps(dict(sorted(table.items(), key=lambda kv: int(kv[0]))), indent=1) + "\n")
+
+
 OUTCOMES = {1: "X (the first player) wins", 0: "a draw by deadlock", -1: "O (the second player) wins"}
 
 
@@ -227,6 +263,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     openings.add_argument("--sizes", type=int, nargs="+", default=[3, 4, 5, 6, 7, 8])
     openings.add_argument("--iterations", type=int, default=20_000)
     openings.add_argument("--seed", type=int, default=1)
+    replies = commands.add_parser("replies", help=f"solve X's second cubox of these sizes into {REPLIES_FILE}")
+    replies.add_argument("--sizes", type=int, nargs="+", default=[5])
     args = parser.parse_args(argv)
     started = time.perf_counter()
     if args.command == "random":
@@ -238,6 +276,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         write_swaps(args.sizes)
     elif args.command == "openings":
         write_openings(args.sizes, args.iterations, args.seed)
+    elif args.command == "replies":
+        write_replies(args.sizes)
     elif args.command == "deadlocks":
         explorer = Explorer(args.size, swap=not args.no_swap)
         explorer.explore_all()

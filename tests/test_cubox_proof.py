@@ -1,9 +1,11 @@
 """The Cubox engine's exact search (``cubox.engine.proof``) agrees with an independent exhaustive
 solver over the rules library (``bench.cubox_study``), settles in slices as it does whole, and is
-offered to the search only where it can settle."""
+offered to the search only where it can settle; the opening's table of X's second cubox, which it
+solved, answers every reply and is what the search plays."""
 
 from __future__ import annotations
 
+import json
 import random
 import time
 
@@ -11,6 +13,7 @@ import pytest
 
 from bench.cubox_study import Explorer
 from cubox.engine import PROOF_EMPTIES, CuboxState, choose_move
+from cubox.engine.opening import REPLIES_FILE, first_moves, second_move
 from cubox.engine.playout import PASS
 from cubox.engine.proof import _KNOWN, CuboxProof
 from cubox.game import Game
@@ -90,3 +93,32 @@ def test_the_computer_plays_the_win_the_exact_search_settles() -> None:
     move = choose_move(game, "medium", seed=1)
     game.play(move)
     assert game.outcome is not None or exhaustive_value(game) == -1
+
+
+def test_x_answers_every_reply_to_a_first_cubox_proved_to_win_with_the_second_the_table_proves() -> None:
+    table = json.loads(REPLIES_FILE.read_text())["5"]
+    assert frozenset(table) == first_moves(5)
+    for first, replies in table.items():
+        opened = Game(5)
+        opened.play(first)
+        assert set(replies) == {str(move) for move in opened.legal_moves() if not move.is_swap}
+        for reply, second in replies.items():
+            game = opened.copy()
+            game.play(reply)
+            assert [game.board.name(p) for p in CuboxState.of(game).moves()] == [second]
+            assert second_move(5, first, reply) == second
+
+
+def test_a_second_cubox_from_the_table_leaves_o_lost_by_the_exhaustive_solver() -> None:
+    first, reply = "i1", "a9"  # one of the table's quickest to check exhaustively (seconds)
+    second = second_move(5, first, reply)
+    assert second is not None
+    game = Game.from_fragment(f"cubox.5.{first}.{reply}")
+    game.play(second)
+    assert exhaustive_value(game) == -1
+
+
+def test_after_a_swap_or_on_an_unsolved_opening_x_weighs_every_second_cubox() -> None:
+    for fragment in ("cubox.5.a1.swap.c3", "cubox.5.c3.c5", "cubox.6.a1.c3"):
+        game = Game.from_fragment(fragment)
+        assert sorted(CuboxState.of(game).moves()) == sorted(game.legal_positions())

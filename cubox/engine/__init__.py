@@ -18,7 +18,7 @@ import time
 from typing import TYPE_CHECKING
 
 from cubox.board import Board
-from cubox.engine.opening import first_moves, should_swap
+from cubox.engine.opening import first_moves, second_move, should_swap
 from cubox.engine.playout import PASS, connects, open_positions, random_playout, tables
 from cubox.engine.proof import CuboxProof
 from cubox.levels import search_budget
@@ -74,8 +74,8 @@ class CuboxState:
     def moves(self) -> list[int]:
         """Placements (on the first turn only the first cubox ``cubox.engine.opening`` chooses
         among, where it has rated the size), the swap on the second turn (only it where it is
-        proved to win, not it where proved to lose), else a pass (the second in a row ends the
-        game); none once deadlocked."""
+        proved to win, not it where proved to lose), X's second cubox where the opening's table
+        proves one, else a pass (the second in a row ends the game); none once deadlocked."""
         if self.passes >= 2:
             return []
         moves = open_positions(self.tables, self.cells, self.mover)
@@ -89,6 +89,12 @@ class CuboxState:
                 return [SWAP]
             if swap is None:
                 moves.append(SWAP)
+        if self.turn == 2 and self.cells[self.first] == X:  # X's second cubox, where proved
+            name = self.board.name
+            second = second_move(self.board.side, name(self.first), name(self.bits[O].bit_length() - 1))
+            proved = [p for p in moves if name(p) == second]
+            if proved:
+                return proved
         return moves or [PASS]
 
     def play(self, move: int) -> int:

@@ -15,33 +15,43 @@ is likeliest to leave unswapped; elsewhere the fairest, rated nearest an even
 game. Ratings within ``TOLERANCE`` of the chosen one count as equal, and the
 search picks among them.
 
+X's second cubox: where X opens with a first cubox proved to win and O leaves it,
+``bench.cubox_study replies`` solves X's second cubox against every reply of O
+(``cubox.engine.proof``) into ``cubox/data/replies.json``; X plays the one named.
+
 >>> should_swap(5, "c3"), should_swap(4, "a1"), should_swap(12, "c3")
 (True, False, None)
 >>> sorted(first_moves(5)), first_moves(16)
 (['a1', 'a9', 'i1'], None)
+>>> second_move(5, "a1", "c3"), second_move(6, "a1", "c3")
+('e5', None)
 """
 
 from __future__ import annotations
 
 import json
+from functools import cache
 from pathlib import Path
+from typing import Any
 
-SWAPS_FILE = Path(__file__).resolve().parent.parent / "data" / "swaps.json"
-OPENINGS_FILE = Path(__file__).resolve().parent.parent / "data" / "openings.json"
+DATA = Path(__file__).resolve().parent.parent / "data"
+SWAPS_FILE = DATA / "swaps.json"
+OPENINGS_FILE = DATA / "openings.json"
+REPLIES_FILE = DATA / "replies.json"
 
 TOLERANCE = 0.02  # ratings this close to the chosen first cubox's are as good
 
-_table: dict[str, frozenset[str]] | None = None
-_ratings: dict[str, dict[str, float]] | None = None
+
+@cache
+def _read(path: Path) -> dict[str, Any]:
+    """A data file's table, read once; empty if the file is missing."""
+    return json.loads(path.read_text()) if path.exists() else {}
 
 
+@cache
 def swaps() -> dict[str, frozenset[str]]:
     """The proved table: size (as text) to the first cubox O swaps; empty if the file is missing."""
-    global _table
-    if _table is None:
-        data = json.loads(SWAPS_FILE.read_text()) if SWAPS_FILE.exists() else {}
-        _table = {size: frozenset(names) for size, names in data.items()}
-    return _table
+    return {size: frozenset(names) for size, names in _read(SWAPS_FILE).items()}
 
 
 def should_swap(size: int, first: str) -> bool | None:
@@ -53,10 +63,14 @@ def should_swap(size: int, first: str) -> bool | None:
 def ratings() -> dict[str, dict[str, float]]:
     """Size (as text) to each first cubox's rating: X's mean result in the engine's search of the
     position it makes, the swap not offered; empty if the file is missing."""
-    global _ratings
-    if _ratings is None:
-        _ratings = json.loads(OPENINGS_FILE.read_text()) if OPENINGS_FILE.exists() else {}
-    return _ratings
+    return _read(OPENINGS_FILE)
+
+
+def second_move(size: int, first: str, reply: str) -> str | None:
+    """X's second cubox, proved to win, after X's ``first`` and O's ``reply`` (no swap) on a board
+    of ``size``; ``None`` where the table has none."""
+    move: str | None = _read(REPLIES_FILE).get(str(size), {}).get(first, {}).get(reply)
+    return move
 
 
 def first_moves(size: int) -> frozenset[str] | None:
