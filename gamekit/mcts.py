@@ -12,8 +12,8 @@ proved lost is proved won; proved moves are chosen or avoided for good.
 Once the position itself is proved lost, the search goes on without proofs
 for the move an imperfect opponent is likeliest to answer wrongly. A game may
 also offer an exact search of the position (``SearchState.proof``, a
-``Proof``): a search given time gives it ``PROOF_SHARE`` of each slice until it
-settles the position.
+``Proof``): a search given time, and not capped to a few iterations as a weak
+level is, gives it ``PROOF_SHARE`` of each slice until it settles the position.
 
 The search runs in slices (``step``) so that a page's worker can answer
 other messages and stop a think between them; a whole search is ``run``.
@@ -51,6 +51,7 @@ DRAW = 0
 NO_WINNER = 0
 WON, UNPROVEN, LOST = 1, 0, -1
 PROOF_SHARE = 0.5  # of each slice's time, for a game's exact search while it runs (docs/decisions.md)
+PROOF_LEAST_ITERATIONS = 1_000_000  # a slice capped below this (a weak level's) plays from its tree alone
 
 
 class Proof(Protocol):
@@ -139,7 +140,8 @@ class MCTS:
         """Search for up to ``seconds`` (or ``iterations`` iterations); whether it is settled
         (a winning move found, or only one move)."""
         deadline = self.clock() + seconds
-        if self.proof is not None and seconds < math.inf and not self.settled():
+        if (self.proof is not None and seconds < math.inf and iterations >= PROOF_LEAST_ITERATIONS
+                and not self.settled()):
             self._advance_proof(seconds * PROOF_SHARE)
         goal = self.iterations + iterations
         while not self.settled() and self.iterations < goal:

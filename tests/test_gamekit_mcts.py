@@ -175,7 +175,9 @@ def test_a_loss_the_exact_search_settles_sends_the_search_on_without_proofs() ->
     assert search.resisting.visits == visits + 300
 
 
-def test_a_search_without_time_never_asks_for_the_exact_search() -> None:
+def test_a_search_without_time_or_capped_to_a_few_iterations_never_asks_for_the_exact_search() -> None:
     told = Told((1, 2))
     search = MCTS(ProvedNim(7, told), random.Random(1)).run(iterations=500)
     assert told.asked == [] and search.best_move() == 1
+    capped = MCTS(ProvedNim(61, told), random.Random(1)).run(iterations=100, seconds=1.0)
+    assert told.asked == [] and capped.iterations == 100
