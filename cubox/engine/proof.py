@@ -76,15 +76,14 @@ class CuboxProof:
             self._deadline = self.clock() + seconds
             self._check = self.positions + CHECK_EVERY
             with contextlib.suppress(_OutOfTime):  # the slice ended; what it settled is kept
-                self.result = self._root()
+                self.result = self._search(self.mover, self.passed)
         return self.result
 
-    def _root(self) -> tuple[int, int]:
-        """The root's value and best move."""
-        mover = self.mover
+    def _search(self, mover: int, passed: bool) -> tuple[int, int]:
+        """The value for ``mover`` to play and a best move, searched (the table not consulted)."""
         moves = self._ordered(mover)
         if not moves:
-            return (0 if self.passed else -self._value(3 - mover, True)), PASS
+            return (0 if passed else -self._value(3 - mover, True)), PASS
         if moves[0] < 0:  # a win at once
             return 1, ~moves[0]
         best, best_move = -2, moves[0]
@@ -137,19 +136,7 @@ class CuboxProof:
             if self.clock() >= self._deadline:
                 raise _OutOfTime
             self._check = self.positions + CHECK_EVERY
-        moves = self._ordered(mover)
-        if not moves:
-            best = 0 if passed else -self._value(3 - mover, True)
-        elif moves[0] < 0:
-            best = 1
-        else:
-            best = -1
-            for p in moves:
-                value = -self._play(p, mover)
-                if value > best:
-                    best = value
-                    if best == 1:
-                        break
+        best = self._search(mover, passed)[0]
         if len(self.known) >= MAX_KNOWN:
             self.known.clear()
         self.known[key] = best
