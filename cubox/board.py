@@ -24,9 +24,13 @@ Positions are indexed level by level, each level by row then column, so
 ['c1', 'e1', 'c3']
 >>> b.edges[b.at(2, 4, 2)] == BOTTOM  # on its level's bottom row
 True
+>>> [b.name(p) for p in b.images(b.at(1, 7, 5))]  # the edge cubox g5 and its five images
+['g5', 'g1', 'e7', 'e1', 'a7', 'a5']
 """
 
 from __future__ import annotations
+
+from itertools import permutations
 
 from cubox.errors import BoardSizeError
 
@@ -135,6 +139,19 @@ class Board:
         if p is None:
             raise ValueError(f"there is no level-{level} position {column_letters(c)}{r}")
         return p
+
+    def images(self, p: int) -> tuple[int, ...]:
+        """The positions ``p`` becomes under the board's six symmetries (the rotations and
+        reflections of its triangle, which keep levels, supports, contacts and sides), ``p`` first,
+        each once: positions that play alike."""
+        level, c, r = self.positions[p]
+        i, j = (c - level) // 2, (r - level) // 2  # the level's triangle in barycentric steps
+        images: list[int] = []
+        for a, b, _ in permutations((i, j, self.side - level - i - j)):
+            q = self.at(level, level + 2 * a, level + 2 * b)
+            if q not in images:
+                images.append(q)
+        return tuple(images)
 
     def name(self, p: int) -> str:
         """pbmserv's name of position ``p``, such as ``d2``."""

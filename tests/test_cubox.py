@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from itertools import permutations
 from pathlib import Path
 
 import pytest
@@ -158,6 +159,36 @@ def test_random_games_end_with_exactly_one_winner_or_a_recorded_deadlock(size: i
             assert _winners(game) == {winner} and game.history[-1].colour == game.outcome.winner
 
 
+def _mirrored(board: Board, order: tuple[int, ...]) -> dict[int, int]:
+    """Each position's image when the three barycentric steps of its level's triangle are
+    permuted by ``order`` (worked out here, apart from ``Board.images``)."""
+    image = {}
+    for p, (level, c, r) in enumerate(board.positions):
+        steps = ((c - level) // 2, (r - level) // 2, board.side - level - (c - level) // 2 - (r - level) // 2)
+        image[p] = board.at(level, level + 2 * steps[order[0]], level + 2 * steps[order[1]])
+    return image
+
+
+@pytest.mark.parametrize("size", [3, 5, 6])
+def test_the_boards_six_symmetries_are_its_images_and_games_mirrored_by_them_end_alike(size: int) -> None:
+    board = Board.of(size)
+    orders = list(permutations(range(3)))
+    mirrors = [_mirrored(board, order) for order in orders]
+    for p in range(board.size):
+        assert set(board.images(p)) == {image[p] for image in mirrors} and board.images(p)[0] == p
+    rng = random.Random(size + 7)
+    for _ in range(6):
+        game = _random_game(size, rng)
+        for image in mirrors:
+            mirrored = Game(size)
+            for turn in game.history:
+                move = turn.move
+                mirrored.play(move if move.is_pass or move.is_swap else board.name(image[turn.position]))
+            assert mirrored.outcome is not None and game.outcome is not None
+            assert (mirrored.outcome.winner, mirrored.outcome.reason) == (game.outcome.winner, game.outcome.reason)
+            assert sorted(mirrored.outcome.chain) == sorted(image[p] for p in game.outcome.chain)
+
+
 def _links(game: Game, stone: int) -> set[tuple[int, int]]:
     board, cells = game.board, game.cells
     return {(p, q) for p in range(board.size) if cells[p] == stone for q in linked(board, cells, p)}
@@ -203,11 +234,11 @@ def test_the_cubox_worker_keeps_a_moves_search_across_slices_and_answers_the_ana
     from gamekit.protocol import Analyse, Evaluate, EvaluateReply, SearchReply, Think, decode, encode
 
     worker = CuboxWorker(seed=3)
-    first = decode(worker.handle(encode(Think("cubox.6.e3", 400, 10.0, 0.01, True))))
-    later = decode(worker.handle(encode(Think("cubox.6.e3", 400, 10.0, 0.01, False))))
+    first = decode(worker.handle(encode(Think("cubox.6.a1", 400, 10.0, 0.01, True))))
+    later = decode(worker.handle(encode(Think("cubox.6.a1", 400, 10.0, 0.01, False))))
     assert isinstance(first, SearchReply) and isinstance(later, SearchReply)
     assert later.iterations > first.iterations and later.player == 1  # the same search went on (O to move)
-    analysed = decode(worker.handle(encode(Analyse("cubox.6.e3", 0.05))))
+    analysed = decode(worker.handle(encode(Analyse("cubox.6.a1", 0.05))))
     assert isinstance(analysed, SearchReply) and analysed.iterations > 0 and sum(analysed.visits.values()) > 0
     won = decode(worker.handle(encode(Evaluate(SECOND_EXAMPLE, 0.05))))
     assert isinstance(won, EvaluateReply) and won.first == 0.0  # X's chance: O has won

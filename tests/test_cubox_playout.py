@@ -8,6 +8,7 @@ import random
 import pytest
 
 from bench.cubox_pool import PlainState
+from cubox.board import Board
 from cubox.engine import STACK_FIRST, SWAP, CuboxState
 from cubox.engine.playout import PASS, random_playout
 from cubox.game import Game
@@ -128,7 +129,21 @@ def test_the_computer_swaps_exactly_the_first_cubox_proved_to_win() -> None:
     assert should_swap(4, "c3") and not should_swap(4, "a1")  # size 4: only with c3
     assert choose_move(Game.from_fragment("cubox.5.a9"), "beginner", seed=1) == Move.swap()
     assert choose_move(Game.from_fragment("cubox.4.a1"), "beginner", seed=1) != Move.swap()
-    assert CuboxState.of(Game.from_fragment("cubox.6.a1")).moves()[-1] == -2  # unproved: the search weighs it
+    assert CuboxState.of(Game.from_fragment("cubox.9.a1")).moves()[-1] == -2  # unrated: the search weighs it
+
+
+def test_at_a_rated_unsolved_size_o_swaps_a_first_cubox_rated_above_even_and_images_rate_alike() -> None:
+    from cubox.engine.opening import ratings, should_swap
+
+    board = Board.of(6)
+    rated = ratings(6)
+    for p in range(board.first_stack):
+        name = board.name(p)
+        assert {rated[board.name(q)] for q in board.images(p)} == {rated[name]}
+        assert should_swap(6, name) == (rated[name] > 0.5)
+        moves = CuboxState.of(Game.from_fragment(f"cubox.6.{name}")).moves()
+        assert moves == [SWAP] if rated[name] > 0.5 else SWAP not in moves
+    assert should_swap(6, "g5") and not should_swap(6, "a1")  # an edge cubox beside the middle; a corner
 
 
 @pytest.mark.parametrize("size", [3, 5, 8])
