@@ -34,7 +34,8 @@ import random
 import sys
 import time
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
 from cubox.board import Board
 from cubox.engine import CuboxState
@@ -173,13 +174,22 @@ def winning_openings(size: int) -> list[str]:
     return winners
 
 
+def update_table(path: Path, sizes: Sequence[int], entry: Callable[[int], object]) -> None:
+    """Work out ``entry(size)`` for each size and keep it under the size in the JSON table at
+    ``path``, the other sizes kept; written after each size, so a long run keeps what it finished."""
+    table = json.loads(path.read_text()) if path.exists() else {}
+    for size in sizes:
+        table[str(size)] = entry(size)
+        path.write_text(json.dumps(dict(sorted(table.items(), key=lambda kv: int(kv[0]))), indent=1) + "\n")
+
+
 def write_swaps(sizes: Sequence[int]) -> None:
     """Solve each size without the swap and keep, per size, the first cubox O should swap."""
-    table = json.loads(SWAPS_FILE.read_text()) if SWAPS_FILE.exists() else {}
-    for size in sizes:
-        table[str(size)] = winning_openings(size)
-        print(f"size {size}: O swaps {' '.join(table[str(size)]) or 'nothing'}", flush=True)
-    SWAPS_FILE.write_text(json.dumps(dict(sorted(table.items(), key=lambda kv: int(kv[0]))), indent=1) + "\n")
+    def entry(size: int) -> list[str]:
+        winners = winning_openings(size)
+        print(f"size {size}: O swaps {' '.join(winners) or 'nothing'}", flush=True)
+        return winners
+    update_table(SWAPS_FILE, sizes, entry)
 
 
 def opening_values(size: int, iterations: int, seed: int) -> dict[str, float]:
@@ -200,15 +210,14 @@ def opening_values(size: int, iterations: int, seed: int) -> dict[str, float]:
 
 def write_openings(sizes: Sequence[int], iterations: int, seed: int) -> None:
     """Rate every first cubox of each size and keep the ratings in ``OPENINGS_FILE``."""
-    table = json.loads(OPENINGS_FILE.read_text()) if OPENINGS_FILE.exists() else {}
-    for size in sizes:
+    def entry(size: int) -> dict[str, float]:
         started = time.perf_counter()
         values = opening_values(size, iterations, seed)
-        table[str(size)] = values
         low, high = min(values, key=values.__getitem__), max(values, key=values.__getitem__)
         print(f"size {size}: {len(values)} first cubox rated from {values[low]} ({low}) to {values[high]} "
               f"({high}) in {time.perf_counter() - started:.0f} s", flush=True)
-        OPENINGS_FILE.write_text(json.dumps(dict(sorted(table.items(), key=lambda kv: int(kv[0]))), indent=1) + "\n")
+        return values
+    update_table(OPENINGS_FILE, sizes, entry)
 
 
 def second_moves(size: int) -> dict[str, dict[str, str]]:
@@ -236,10 +245,7 @@ def second_moves(size: int) -> dict[str, dict[str, str]]:
 
 def write_replies(sizes: Sequence[int]) -> None:
     """Solve X's second cubox for each size and keep them in ``REPLIES_FILE``."""
-    table = json.loads(REPLIES_FILE.read_text()) if REPLIES_FILE.exists() else {}
-    for size in sizes:
-        table[str(size)] = second_moves(size)
-    REPLIES_FILE.write_text(json.dumps(dict(sorted(table.items(), key=lambda kv: int(kv[0]))), indent=1) + "\n")
+    update_table(REPLIES_FILE, sizes, second_moves)
 
 
 OUTCOMES = {1: "X (the first player) wins", 0: "a draw by deadlock", -1: "O (the second player) wins"}

@@ -8,10 +8,11 @@ from __future__ import annotations
 import json
 import random
 import time
+from pathlib import Path
 
 import pytest
 
-from bench.cubox_study import Explorer
+from bench.cubox_study import Explorer, update_table
 from cubox.engine import PROOF_EMPTIES, CuboxState, choose_move
 from cubox.engine.opening import REPLIES_FILE, first_moves, second_move
 from cubox.engine.playout import PASS
@@ -122,3 +123,17 @@ def test_after_a_swap_or_on_an_unsolved_opening_x_weighs_every_second_cubox() ->
     for fragment in ("cubox.5.a1.swap.c3", "cubox.5.c3.c5", "cubox.6.a1.c3"):
         game = Game.from_fragment(fragment)
         assert sorted(CuboxState.of(game).moves()) == sorted(game.legal_positions())
+
+
+def test_a_study_table_is_updated_size_by_size_keeping_the_other_sizes(tmp_path: Path) -> None:
+    path = tmp_path / "table.json"
+    path.write_text(json.dumps({"12": ["kept"], "4": ["old"]}))
+    done: list[int] = []
+
+    def entry(size: int) -> list[str]:
+        assert all(str(earlier) in json.loads(path.read_text()) for earlier in done)  # written as it goes
+        done.append(size)
+        return [f"new {size}"]
+
+    update_table(path, [4, 3], entry)
+    assert list(json.loads(path.read_text()).items()) == [("3", ["new 3"]), ("4", ["new 4"]), ("12", ["kept"])]
