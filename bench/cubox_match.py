@@ -3,7 +3,8 @@
 Run ``python -m bench.cubox_match --size 6 --games 40 --opponent uct --seconds 1``:
 the computer's search (``gamekit.mcts`` over ``cubox.engine``) and the opponent
 each get ``--seconds`` a move (wall clock; ``--jobs`` games run at once, one a
-core), or with ``--level`` the computer plays a page level's own budget. The
+core), or with ``--level`` the computer plays a page level's own budget (and the
+opponent, unless ``--seconds`` says otherwise, the level's time). The
 computer takes X in even games and O in odd ones. ``--settings`` changes the
 computer's search (``rave_equivalence=0`` turns RAVE off, ``exploration=0.3``).
 Each game is appended to ``bench/cubox_results.jsonl`` (commit, size,
@@ -25,6 +26,7 @@ from bench.cubox_pool import AlphaBeta, PlainUCT, RandomPlayer
 from bench.matches import play_all, summary
 from cubox.engine import CuboxState, choose_move, move_text
 from cubox.game import Game
+from cubox.levels import LEVEL_NAMES, search_budget
 from cubox.notation import Move
 from gamekit.mcts import MCTS
 
@@ -97,12 +99,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--size", type=int, default=5)
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--opponent", choices=OPPONENTS, default="uct")
-    parser.add_argument("--seconds", type=float, default=1.0, help="each side's time a move")
-    parser.add_argument("--level", default=None, help="the computer at a page level's budget instead")
+    parser.add_argument("--seconds", type=float, default=None,
+                        help="each side's time a move (default: the level's time with --level, else 1)")
+    parser.add_argument("--level", default=None, choices=LEVEL_NAMES,
+                        help="the computer at a page level's budget instead")
     parser.add_argument("--settings", type=parse_settings, default={}, help="the computer's search settings")
     parser.add_argument("--jobs", type=int, default=2, help="games at once (at most one a core)")
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
+    if args.seconds is None:
+        args.seconds = search_budget(args.level)[1] if args.level else 1.0
     options = {"size": args.size, "opponent": args.opponent, "seconds": args.seconds, "level": args.level,
                "settings": args.settings, "seed": args.seed}
     rows = play_all(play_game, [(n, options) for n in range(args.games)], args.jobs, RESULTS, {},
