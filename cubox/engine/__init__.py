@@ -73,9 +73,9 @@ class CuboxState:
 
     def moves(self) -> list[int]:
         """Placements (on the first turn only the first cubox ``cubox.engine.opening`` chooses
-        among, where it has rated the size), the swap on the second turn (only it where it is
-        proved to win, not it where proved to lose), X's second cubox where the opening's table
-        proves one, else a pass (the second in a row ends the game); none once deadlocked."""
+        among, where it has rated the size), the swap on the second turn (only it where the
+        opening's tables say to swap, not it where they say not to), X's second cubox where they
+        prove one, else a pass (the second in a row ends the game); none once deadlocked."""
         if self.passes >= 2:
             return []
         moves = open_positions(self.tables, self.cells, self.mover)
@@ -83,7 +83,7 @@ class CuboxState:
             firsts = first_moves(self.board.side)
             if firsts is not None:
                 return [p for p in moves if self.board.name(p) in firsts]
-        if self.turn == 1:  # the swap, unless the table of proved swaps decides (cubox.engine.opening)
+        if self.turn == 1:  # the swap, unless the opening's tables decide (cubox.engine.opening)
             swap = should_swap(self.board.side, self.board.name(self.first))
             if swap:
                 return [SWAP]
