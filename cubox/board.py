@@ -30,8 +30,6 @@ True
 
 from __future__ import annotations
 
-from itertools import permutations
-
 from cubox.errors import BoardSizeError
 
 MIN_SIZE = 3
@@ -146,8 +144,9 @@ class Board:
         each once: positions that play alike."""
         level, c, r = self.positions[p]
         i, j = (c - level) // 2, (r - level) // 2  # the level's triangle in barycentric steps
+        k = self.side - level - i - j
         images: list[int] = []
-        for a, b, _ in permutations((i, j, self.side - level - i - j)):
+        for a, b in ((i, j), (i, k), (j, i), (j, k), (k, i), (k, j)):  # every order of (i, j, k)
             q = self.at(level, level + 2 * a, level + 2 * b)
             if q not in images:
                 images.append(q)
