@@ -143,7 +143,7 @@ def test_at_a_rated_unsolved_size_o_swaps_a_first_cubox_rated_above_even_and_ima
         assert should_swap(6, name) == (rated[name] > 0.5)
         moves = CuboxState.of(Game.from_fragment(f"cubox.6.{name}")).moves()
         assert moves == [SWAP] if rated[name] > 0.5 else SWAP not in moves
-    assert should_swap(6, "g5") and not should_swap(6, "a1")  # an edge cubox beside the middle; a corner
+    assert should_swap(6, "g5") and not should_swap(6, "a1")  # in an edge's middle; a corner
 
 
 @pytest.mark.parametrize("size", [3, 5, 8])
