@@ -72,17 +72,14 @@ def should_swap(size: int, first: str) -> bool | None:
     return None if rating is None else rating > EVEN
 
 
+@cache
 def ratings(size: int) -> dict[str, float]:
     """Each first cubox's rating on a board of ``size`` (X's mean result in the engine's search of
     the position it makes, the swap not offered), averaged over its images under the board's
     symmetries; empty if the size is not rated."""
-    return _symmetric_ratings(size) if str(size) in _read(OPENINGS_FILE) else {}
-
-
-@cache
-def _symmetric_ratings(size: int) -> dict[str, float]:
-    """``ratings``, worked out once per size."""
-    rated: dict[str, float] = _read(OPENINGS_FILE)[str(size)]
+    rated: dict[str, float] = _read(OPENINGS_FILE).get(str(size), {})
+    if not rated:
+        return {}
     board = Board.of(size)
     means = {}
     for p in range(board.first_stack):
