@@ -11,7 +11,7 @@ from cachex.errors import CachexError
 from cachex.game import Game
 from cachex.record import fragment_of
 from cachex.svg import board_svg
-from gamekit.cli import OneLineParser
+from gamekit.cli import OneLineParser, run
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -69,4 +69,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    run(main)

@@ -43,6 +43,7 @@ from cachex.rules import (
     stolen_cell,
     winning_group,
 )
+from gamekit.inputs import shown
 from gamekit.value import Value
 
 if TYPE_CHECKING:
@@ -211,7 +212,12 @@ class Game:
 
     def stone_at(self, cell: str | tuple[int, int]) -> Colour | None:
         """``"red"``, ``"blue"`` or ``None`` for a cell name or ``(r, q)``."""
-        r, q = parse_cell(cell) if isinstance(cell, str) else cell
+        if isinstance(cell, str):
+            r, q = parse_cell(cell)
+        elif type(cell) is tuple and len(cell) == 2 and type(cell[0]) is int and type(cell[1]) is int:
+            r, q = cell
+        else:
+            raise IllegalMoveError(f"{shown(cell)} is not a cell: give a name such as 'd2' or (r, q)")
         if not self.geometry.on_board(r, q):
             raise IllegalMoveError(
                 f"{cell_name(r, q) if 0 <= q < 26 else (r, q)} is off the "
@@ -319,7 +325,10 @@ class Game:
 
     def resign(self, colour: Colour | None = None) -> Outcome:
         """``colour`` (by default the player to move) gives up: the other wins."""
-        loser = colour_name(colour_code(colour or self.to_move))  # ValueError if not a colour
+        try:
+            loser = colour_name(colour_code(self.to_move if colour is None else colour))
+        except ValueError:
+            raise InvalidMoveError(f"unknown colour {shown(colour)}: choose 'red' or 'blue'") from None
         if self._outcome is not None:
             raise IllegalMoveError(f"the game is over ({self._outcome.describe().lower()})")
         self._outcome = Outcome(opposite(loser), RESIGNATION)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from cachex.errors import InvalidMoveError
 from cachex.geometry import STEAL
+from gamekit.inputs import plain, shown
 from gamekit.value import Value
 
 SWAP_TEXT = "swap"
@@ -49,13 +50,13 @@ def _read_cell(text: str, kind: str) -> tuple[int, int]:
 
     A cell name is one column letter and a row number of up to three digits.
     """
-    clean = text.strip().lower()
+    clean = plain(text, kind, InvalidMoveError).lower()
     letter, digits = clean[:1], clean[1:]
     if (not letter or letter not in COLUMN_LETTERS or not digits
             or len(digits) > _MAX_ROW_DIGITS or any(d not in _DIGITS for d in digits)):
-        raise InvalidMoveError(f"{text!r} is not a {kind}: {_HELP}")
+        raise InvalidMoveError(f"{shown(clean)} is not a {kind}: {_HELP}")
     if digits.startswith("0"):
-        raise InvalidMoveError(f"{text!r} is not a move: row numbers start at 1 ({_HELP})")
+        raise InvalidMoveError(f"{shown(clean)} is not a move: row numbers start at 1 ({_HELP})")
     return int(digits) - 1, COLUMN_LETTERS.index(letter)
 
 
@@ -83,7 +84,7 @@ class Move(Value):
             valid = (is_swap is False and type(r) is int and type(q) is int
                      and r >= 0 and 0 <= q < len(COLUMN_LETTERS))
         if not valid:
-            raise InvalidMoveError(f"Move({r!r}, {q!r}, is_swap={is_swap!r}) names no "
+            raise InvalidMoveError(f"Move({shown(r)}, {shown(q)}, is_swap={shown(is_swap)}) names no "
                                    f"move: use Move.place(r, q) with r >= 0 and 0 <= q < "
                                    f"{len(COLUMN_LETTERS)}, or Move.swap()")
         self._set("r", r)
@@ -105,7 +106,7 @@ class Move(Value):
         """Read a move's text: a cell name or ``swap`` (any case, spaces ignored)."""
         if not isinstance(text, str):
             raise InvalidMoveError(f"a move must be text or a Move, not {type(text).__name__}")
-        if text.strip().lower() == SWAP_TEXT:
+        if plain(text, "move", InvalidMoveError).lower() == SWAP_TEXT:
             return Move.swap()
         return Move(*_read_cell(text, "move"))
 

@@ -35,6 +35,7 @@ from cachex.geometry import MAX_SIZE, MIN_SIZE, check_size
 from cachex.levels import LEVEL_NAMES
 from cachex.notation import Move
 from cachex.rules import TURN_LIMIT
+from gamekit.inputs import is_plain, shown
 from gamekit.value import Value
 
 if TYPE_CHECKING:
@@ -126,6 +127,9 @@ def decode_start(text: str) -> tuple[GameRecord, RecordError | None]:
     if not isinstance(text, str):
         raise RecordError(f"a game record must be text, not {type(text).__name__}")
     clean = fragment_of(text)
+    if not is_plain(clean) or " " in clean:
+        raise RecordError(f"a game record holds only letters, digits and signs, without spaces: {shown(clean)} "
+                          "has another character")
     if not clean:
         raise RecordError("the game record is empty: expected something like 'v1.9.d2.swap'")
     if len(clean) > MAX_LENGTH:
@@ -190,4 +194,4 @@ def _read_colour(part: str, what: str) -> Colour:
 
 def show_part(part: str) -> str:
     """A part of a record quoted for an error message, cut short if long."""
-    return repr(part if len(part) <= 12 else part[:12] + "...")
+    return shown(part)

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from chase.errors import ChaseError
 from chase.game import Game
-from gamekit.cli import OneLineParser
+from gamekit.cli import OneLineParser, run
 
 
 def build_parser() -> OneLineParser:
@@ -52,4 +52,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    run(main)

@@ -24,6 +24,8 @@ reflected neighbour in that same step: the bounce costs no step.
 
 from __future__ import annotations
 
+from gamekit.inputs import OUTER_SPACE, is_plain, shown
+
 ROWS = "abcdefghi"
 SIZE = 9  # rows and columns
 CELLS = SIZE * SIZE
@@ -39,17 +41,17 @@ def name(index: int) -> str:
 
 def cell(text: str) -> int:
     """The cell a name names (any case); ``ValueError`` if it names none."""
-    clean = text.strip().lower() if isinstance(text, str) else ""
+    clean = text.strip(OUTER_SPACE).lower() if isinstance(text, str) and is_plain(text) else ""
     if len(clean) != 2 or clean[0] not in ROWS or clean[1] not in "123456789":
-        raise ValueError(f"{text!r} is not a cell: name one from a1 to i9")
+        raise ValueError(f"{shown(text)} is not a cell: name one from a1 to i9")
     return ROWS.index(clean[0]) * SIZE + int(clean[1]) - 1
 
 
 def direction(text: str) -> int:
     """The direction a name names (any case); ``ValueError`` if it names none."""
-    clean = text.strip().upper() if isinstance(text, str) else ""
+    clean = text.strip(OUTER_SPACE).upper() if isinstance(text, str) and is_plain(text) else ""
     if clean not in DIRECTIONS:
-        raise ValueError(f"{text!r} is not a direction: name one of {' '.join(DIRECTIONS)}")
+        raise ValueError(f"{shown(text)} is not a direction: name one of {' '.join(DIRECTIONS)}")
     return DIRECTIONS.index(clean)
 
 

@@ -22,7 +22,7 @@ Readings of what the original rules leave open (``docs/chase.md``):
 from __future__ import annotations
 
 from chase import record, textboard
-from chase.board import SIZE, cell
+from chase.board import CELLS, SIZE, cell
 from chase.errors import BoardSizeError, ChaseError, IllegalMoveError, RecordError, UndoError
 from chase.legality import check_move, has_move, legal_moves
 from chase.notation import Move
@@ -39,6 +39,7 @@ from chase.rules import (
     start_position,
     total,
 )
+from gamekit.inputs import is_whole, shown
 from gamekit.value import Value
 
 DICE = "dice"  # the loser has fewer than 5 dice
@@ -105,10 +106,10 @@ class Turn(Value):
 
 def check_options(size: object, first: object) -> None:
     """``BoardSizeError`` unless the size and the side to start make a game."""
-    if size != SIZE or isinstance(size, bool):
-        raise BoardSizeError(f"Chase is played on a board of {SIZE} rows of {SIZE}, not {size!r}")
-    if first not in SIDES:
-        raise BoardSizeError(f"the side to start is 'white' or 'black', not {first!r}")
+    if not is_whole(size, SIZE, SIZE):
+        raise BoardSizeError(f"Chase is played on a board of {SIZE} rows of {SIZE}, not {shown(size)}")
+    if not isinstance(first, str) or first not in SIDES:
+        raise BoardSizeError(f"the side to start is 'white' or 'black', not {shown(first)}")
 
 
 class Game:
@@ -150,8 +151,15 @@ class Game:
         return list(self._cells)
 
     def die_at(self, where: str | int) -> tuple[str, int] | None:
-        """The (side, value) of the die on a cell (a name or an index), or ``None``."""
-        index = where if isinstance(where, int) else _cell(where)
+        """The (side, value) of the die on a cell (a name or an index from 0 to 80), or ``None``;
+        ``IllegalMoveError`` for anything else."""
+        if is_whole(where, 0, CELLS - 1):
+            index = int(where)
+        elif isinstance(where, str):
+            index = _cell(where)
+        else:
+            raise IllegalMoveError(f"{shown(where)} is not a cell: name one from a1 to i9, or an index from 0 to "
+                                   f"{CELLS - 1}")
         code = self._cells[index]
         if not code:
             return None
@@ -159,10 +167,11 @@ class Game:
 
     def points(self, side: str) -> int:
         """The points ``side``'s dice show (25, or less while lost points wait to be shared)."""
-        return total(self._cells, SIDES.index(side))
+        return total(self._cells, _side_index(side))
 
     def dice_count(self, side: str) -> int:
-        return len(dice(self._cells, SIDES.index(side)))
+        """How many dice ``side`` has."""
+        return len(dice(self._cells, _side_index(side)))
 
     @property
     def owed(self) -> int:
@@ -247,9 +256,7 @@ class Game:
 
     def resign(self, side: str | None = None) -> Outcome:
         """``side`` (by default the player to move) gives up: the other wins."""
-        loser = self.to_move if side is None else side
-        if loser not in SIDES:
-            raise IllegalMoveError(f"unknown side {loser!r}: choose white or black")
+        loser = self.to_move if side is None else SIDES[_side_index(side)]
         if self._outcome is not None:
             raise IllegalMoveError(f"the game is over ({self._outcome.describe()})")
         self._outcome = Outcome(other_side(loser), RESIGNATION)
@@ -280,7 +287,7 @@ class Game:
 
     def copy(self) -> Game:
         """An independent copy, history included."""
-        clone = Game(self.size)
+        clone = Game(self.size, self.first)
         clone._cells = list(self._cells)
         clone._history = list(self._history)
         clone._saved = list(self._saved)  # positions are never changed in place
@@ -329,13 +336,21 @@ def replay(saved: record.ChaseRecord) -> Game:
         try:
             game.play(text)
         except ChaseError as exc:
-            raise RecordError(f"move {number} ({text!r}) is illegal: {exc}") from None
+            raise RecordError(f"move {number} ({shown(text)}) is illegal: {exc}") from None
     if saved.resigned is not None:
         try:
             game.resign(saved.resigned)
         except ChaseError as exc:
             raise RecordError(f"the resignation cannot stand: {exc}") from None
     return game
+
+
+def _side_index(side: object) -> int:
+    """The index in ``SIDES`` of a side's name; ``IllegalMoveError`` for anything else."""
+    for index, known in enumerate(SIDES):
+        if side == known and isinstance(side, str):
+            return index
+    raise IllegalMoveError(f"unknown side {shown(side)}: choose white or black")
 
 
 def _cell(text: str) -> int:

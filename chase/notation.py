@@ -25,8 +25,9 @@ chase.errors.InvalidMoveError: 'a1-a2Q' is not a move: 'Q' is not a direction: n
 
 from __future__ import annotations
 
-from chase.board import DIRECTIONS, cell, direction, name
+from chase.board import CELLS, DIRECTIONS, cell, direction, name
 from chase.errors import InvalidMoveError
+from gamekit.inputs import is_whole, plain, shown
 from gamekit.value import Value
 
 SLIDE = "slide"
@@ -52,6 +53,11 @@ class Move(Value):
 
     def __init__(self, kind: str, share: tuple[int, ...], start: int, to: int, direction: int = -1,
                  capture: bool = False, values: tuple[int, ...] = ()) -> None:
+        if not _well_formed(kind, share, start, to, direction, capture, values):
+            raise InvalidMoveError(f"Move({shown(kind)}, {shown(share)}, {shown(start)}, {shown(to)}, "
+                                   f"{shown(direction)}, {shown(capture)}, {shown(values)}) names no move: "
+                                   "cells are 0 to 80, a direction -1 to 5, values 1 to 6 "
+                                   "(use Move.parse, Move.slide or Move.exchange)")
         self._set("kind", kind)
         self._set("share", share)
         self._set("start", start)
@@ -104,13 +110,28 @@ class Move(Value):
         if isinstance(text, Move):
             return text
         if not isinstance(text, str):
-            raise InvalidMoveError(f"a move is text such as 'a1-a2E', not {text!r}")
-        shown = text.strip()
-        clean = "".join(shown.split())
+            raise InvalidMoveError(f"a move is text such as 'a1-a2E', not {type(text).__name__}")
+        given = plain(text, "move", InvalidMoveError)
         try:
-            return _parse(clean)
+            return _parse("".join(given.split()))
         except ValueError as exc:
-            raise InvalidMoveError(f"{shown!r} is not a move: {exc}") from None
+            raise InvalidMoveError(f"{shown(given)} is not a move: {exc}") from None
+
+
+def _well_formed(kind: object, share: object, start: object, to: object, direction: object, capture: object,
+                 values: object) -> bool:
+    """Whether a move's fields have the types and ranges of a move (legal or not)."""
+    if not (is_whole(start, 0, CELLS - 1) and is_whole(to, 0, CELLS - 1) and is_whole(direction, -1, 5)
+            and type(capture) is bool and type(share) is tuple and type(values) is tuple):
+        return False
+    for where in share:
+        if not is_whole(where, 0, CELLS - 1):
+            return False
+    if kind == SLIDE:
+        return values == ()
+    if kind != EXCHANGE or len(values) != 2:
+        return False
+    return all(is_whole(value, 1, 6) for value in values)
 
 
 def _parse(clean: str) -> Move:
@@ -136,7 +157,7 @@ def _parse(clean: str) -> Move:
         for half in halves:
             where, equals, value = half.partition("=")
             if not equals or value not in ("1", "2", "3", "4", "5", "6"):
-                raise ValueError(f"{half!r} is not a die and its new value from 1 to 6, such as 'a1=2'")
+                raise ValueError(f"{shown(half)} is not a die and its new value from 1 to 6, such as 'a1=2'")
             parts.append((cell(where), int(value)))
         return Move.exchange(parts[0][0], parts[0][1], parts[1][0], parts[1][1], share)
     if len(clean) < 5 or clean[2] not in "-xX":

@@ -25,7 +25,8 @@ from __future__ import annotations
 from chase.errors import InvalidMoveError, RecordError
 from chase.levels import LEVEL_NAMES
 from chase.notation import Move
-from gamekit.records import RESIGNS, SEPARATOR, parts, shown, take_computer, take_resignation
+from gamekit.inputs import shown
+from gamekit.records import RESIGNS, SEPARATOR, parts, take_computer, take_resignation
 from gamekit.value import Value
 
 GAME = "chase"

@@ -11,19 +11,21 @@ import argparse
 import random
 import sys
 from collections.abc import Sequence
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from cluster42.agent import Chooser
 from cluster42.agent import main as bot_main
 from cluster42.board import MAX_SIZE, MIN_SIZE
-from cluster42.engine import Situation, choose_situation_move
 from cluster42.errors import ClusterError
 from cluster42.game import SIDE_TITLES, Game
 from cluster42.levels import UNCAPPED
 from cluster42.notation import Move
 from cluster42.referee import BotPlayer, Fault, Player, referee_game
-from gamekit.cli import OneLineParser
+from gamekit.cli import OneLineParser, run, seconds, whole
 from gamekit.stats import wilson
+
+if TYPE_CHECKING:
+    from cluster42.engine import Situation
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -47,12 +49,12 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--first", action="store_true", help="move first (the bot moves first otherwise)")
     for sub in (referee, play):
         if sub is referee:
-            sub.add_argument("--games", type=int, default=2, help="games to play (default 2)")
-        sub.add_argument("--size", type=int, default=5, help=f"board edge, {MIN_SIZE} to {MAX_SIZE} (default 5)")
-        sub.add_argument("--colours", type=int, default=2, help="colours each player (default 2)")
-        sub.add_argument("--n", type=int, default=4, help="run to win (default 4)")
-        sub.add_argument("--timeout", type=float, default=1.0, help="seconds a bot has a move (default 1.0)")
-        sub.add_argument("--seed", type=int, help="seed of the draws (default: random)")
+            sub.add_argument("--games", type=whole, default=2, help="games to play (default 2)")
+        sub.add_argument("--size", type=whole, default=5, help=f"board edge, {MIN_SIZE} to {MAX_SIZE} (default 5)")
+        sub.add_argument("--colours", type=whole, default=2, help="colours each player (default 2)")
+        sub.add_argument("--n", type=whole, default=4, help="run to win (default 4)")
+        sub.add_argument("--timeout", type=seconds, default=1.0, help="seconds a bot has a move (default 1.0)")
+        sub.add_argument("--seed", type=whole, help="seed of the draws (default: random)")
     return parser
 
 
@@ -128,10 +130,13 @@ def play(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
 
 
 def engine_chooser() -> Chooser:
-    """Our computer's choice for a bot: its search for the seconds the bot may use."""
+    """Our computer's choice for a bot: its search for the seconds the bot may use (the engine
+    is imported at the first move, after the bot has answered ``init``)."""
     rng = random.Random()
 
     def choose(situation: Situation, seconds: float) -> Move:
+        from cluster42.engine import choose_situation_move
+
         return choose_situation_move(situation, UNCAPPED, seconds, rng)
 
     return choose
@@ -159,7 +164,7 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    run(main)
 
 
 __all__ = ["SIDE_TITLES", "main"]

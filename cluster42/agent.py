@@ -16,7 +16,7 @@ needed here: the bot follows the position itself (``Tracker``).
 >>> play_protocol(first_line, io.StringIO("init 4 15 5 4 1.0 1\\ndrop 0 1\\nchips 2 3\\n"), out)
 0
 >>> out.getvalue()
-'color 2\\ndrop -4 2\\n'
+'color 5\\ndrop -4 2\\n'
 """
 
 from __future__ import annotations
@@ -24,20 +24,28 @@ from __future__ import annotations
 import sys
 import time
 from collections.abc import Callable
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
 from cluster42.board import DOWN, Board, check_size
-from cluster42.engine import Situation
-from cluster42.errors import ClusterError, InvalidMoveError
+from cluster42.errors import ClusterError
 from cluster42.notation import Move
 from cluster42.rules import EMPTY, fall, landing
+from gamekit.inputs import is_plain, shown
 
-Chooser = Callable[[Situation, float], Move]  # (what the bot knows, seconds it may use) -> its move
+if TYPE_CHECKING:
+    from cluster42.engine import Situation
+
+Chooser = Callable[["Situation", float], Move]  # (what the bot knows, seconds it may use) -> its move
 
 # The part of the referee's time a move that the chooser may spend; the rest covers
 # the pipes, the process's scheduling and the answer's own work.
 SHARE = 0.7
 MARGIN = 0.12  # seconds kept back besides
+MAX_LINE = 4096  # characters of one line from the referee
+MAX_TIMEOUT = 3600.0  # the longest time a move an init line may give
+# The colour each player id answers: valid whether or not the referee offers colour-blind
+# colours (its README's example answers 5 as id 1).
+COLOUR = (0, 5)
 
 
 class ProtocolError(ClusterError):
@@ -87,15 +95,81 @@ class Tracker:
             self.other_pool[move.chip - (1 - self.me) * self.k] -= 1
 
     def situation(self, drawn: tuple[int, ...]) -> Situation:
-        """What the bot knows at its turn, with these chips drawn."""
+        """What the bot knows at its turn, with these chips drawn (the engine is imported here,
+        after ``init`` is answered, so that the bot starts fast)."""
+        from cluster42.engine import Situation
+
         return Situation(self.board, self.n, self.k, list(self.cells), self.gravity, self.me, drawn,
                          list(self.own), list(self.other_pool), self.other_discarded)
 
 
-def _numbers(words: list[str], count: int, line: str) -> list[str]:
+def _numbers(words: list[str], count: int, line: str) -> list[int]:
+    """The ``count`` whole numbers after a line's first word; ``ProtocolError`` otherwise."""
     if len(words) - 1 != count:
-        raise ProtocolError(f"{line!r} should have {count} number(s) after {words[0]!r}")
-    return words[1:]
+        raise ProtocolError(f"{shown(line)} should have {count} number(s) after {shown(words[0])}")
+    numbers = []
+    for word in words[1:]:
+        digits = word[1:] if word.startswith("-") else word
+        if not digits or len(digits) > 6 or any(c not in "0123456789" for c in digits):
+            raise ProtocolError(f"{shown(word)} in {shown(line)} is not a whole number")
+        numbers.append(int(word))
+    return numbers
+
+
+def _timeout(text: str) -> float:
+    """The seconds a move of an ``init`` line: a number above 0, at most an hour."""
+    try:
+        seconds = float(text) if is_plain(text) else -1.0
+    except ValueError:
+        seconds = -1.0
+    if not 0.0 < seconds <= MAX_TIMEOUT:  # NaN and infinity too
+        raise ProtocolError(f"the timeout {shown(text)} is not a number of seconds above 0 and at most "
+                            f"{MAX_TIMEOUT:g}")
+    return seconds
+
+
+def read_init(line: str, words: list[str]) -> Tracker:
+    """The tracker of a game that an ``init C N S W T ID`` line starts (``ProtocolError``
+    saying what is wrong)."""
+    fields = words[1:]
+    if len(fields) == 5:  # the seed README's example leaves out the run to win
+        fields = [*fields[:3], "4", *fields[3:]]
+    if len(fields) != 6:
+        raise ProtocolError(f"{shown(line)} should be 'init C N S W T ID'")
+    colours, chips, size, n = _numbers(["init", *fields[:4]], 4, line)
+    (me,) = _numbers(["init", fields[5]], 1, line)
+    if not 1 <= chips <= 9999 or not 2 <= n <= 19 or me not in (0, 1):
+        raise ProtocolError(f"{shown(line)}: chips per colour are 1 to 9999, the run to win 2 to 19 and the "
+                            "id 0 or 1")
+    return Tracker(colours, chips, size, n, _timeout(fields[4]), me)
+
+
+def check_chips(tracker: Tracker, values: list[int]) -> tuple[int, ...]:
+    """The chips of a ``chips A B`` line (``B`` is -1 with one chip left); ``ProtocolError``
+    unless the bot's bag holds them."""
+    first, second = values
+    drawn = (first,) if second == -1 else (first, second)
+    left = list(tracker.own)
+    base = tracker.me * tracker.k
+    for chip in drawn:
+        if not base <= chip < base + tracker.k or not left[chip - base]:
+            raise ProtocolError(f"chips {first} {second}: chip {chip} is not in this bot's bag (its chips are "
+                                f"{base} to {base + tracker.k - 1}, {sum(tracker.own)} left)")
+        left[chip - base] -= 1
+    if len(drawn) == 1 and sum(tracker.own) > 1:
+        raise ProtocolError(f"chips {first} {second}: one chip drawn from a bag of {sum(tracker.own)}")
+    return drawn
+
+
+def read_line(stdin: TextIO) -> str | None:
+    """The next line of the input (``None`` at its end); ``ProtocolError`` for one longer than
+    ``MAX_LINE`` characters, which is not read on."""
+    raw = stdin.readline(MAX_LINE + 1)
+    if not raw:
+        return None
+    if len(raw) > MAX_LINE and not raw.endswith("\n"):
+        raise ProtocolError(f"a line longer than {MAX_LINE} characters: {shown(raw)}")
+    return raw
 
 
 def play_protocol(choose: Chooser, stdin: TextIO, stdout: TextIO, stderr: TextIO | None = None,
@@ -103,28 +177,24 @@ def play_protocol(choose: Chooser, stdin: TextIO, stdout: TextIO, stderr: TextIO
     """Speak the protocol until the input closes, choosing each move with ``choose``; the exit
     status (0, or 1 after a line it cannot follow, which it reports on ``stderr``)."""
     tracker: Tracker | None = None
-    for raw in stdin:
-        start = clock()
-        line = raw.strip()
-        words = line.split()
-        if not words:
-            continue
+    while True:
         try:
+            raw = read_line(stdin)
+            if raw is None:
+                return 0
+            start = clock()
+            line = raw.strip()
+            words = line.split()
+            if not words:
+                continue
             command = words[0].lower()
             if command == "init":
-                fields = words[1:]
-                if len(fields) == 5:  # the seed README's example leaves out the run to win
-                    fields = [*fields[:3], "4", *fields[3:]]
-                if len(fields) != 6:
-                    raise ProtocolError(f"{line!r} should be 'init C N S W T ID'")
-                colours, chips, size, n = (int(f) for f in fields[:4])
-                tracker = Tracker(colours, chips, size, n, float(fields[4]), int(fields[5]))
-                stdout.write(f"color {tracker.me * tracker.k}\n")
+                tracker = read_init(line, words)
+                stdout.write(f"color {COLOUR[tracker.me]}\n")
             elif tracker is None:
-                raise ProtocolError(f"{line!r} came before 'init'")
+                raise ProtocolError(f"{shown(line)} came before 'init'")
             elif command == "chips":
-                values = [int(v) for v in _numbers(words, 2, line)]
-                drawn = tuple(v for v in values if v >= 0)
+                drawn = check_chips(tracker, _numbers(words, 2, line))
                 budget = max(0.02, tracker.timeout * SHARE - MARGIN - (clock() - start))
                 move = choose(tracker.situation(drawn), budget)
                 tracker.apply(move, tracker.me, drawn)
@@ -134,13 +204,12 @@ def play_protocol(choose: Chooser, stdin: TextIO, stdout: TextIO, stderr: TextIO
             elif command in ("cell_count", "cell", "gravity", "wall_count", "wall"):
                 continue  # answers to fetches, which this bot does not send
             else:
-                raise ProtocolError(f"{line!r} is not a line of the protocol")
-        except (ValueError, InvalidMoveError) as exc:
+                raise ProtocolError(f"{shown(line)} is not a line of the protocol")
+        except ValueError as exc:  # every error of the package is one
             if stderr is not None:
                 stderr.write(f"cluster42 bot: {exc}\n")
             return 1
         stdout.flush()
-    return 0
 
 
 def main(choose: Chooser) -> int:

@@ -36,12 +36,14 @@ from cluster42.errors import (
 )
 from cluster42.notation import Move
 from cluster42.rules import EMPTY, NO_ONE, draw, fall, judge, landing
+from gamekit.inputs import is_whole, shown
 from gamekit.value import Value
 
 SIDES = ("1", "2")
 SIDE_TITLES = {"1": "Player 1", "2": "Player 2"}
 LINE = "line"
 EMPTY_BAG = "bag"
+BLOCKED = "blocked"  # the loser held one chip and every line was full: it had no move
 RESIGNATION = "resignation"
 MAX_COLOURS_EACH = 3  # six colours in all, as the referee names them
 
@@ -52,8 +54,8 @@ def other_side(side: str) -> str:
 
 class Outcome(Value):
     """How a game ended: the ``winner``'s side (``"1"`` or ``"2"``), the ``reason`` (``"line"``,
-    ``"bag"``: the loser's bag was empty at its turn, ``"resignation"``) and the cells of
-    the winning runs."""
+    ``"bag"``: the loser's bag was empty at its turn, ``"blocked"``: the loser had no move,
+    ``"resignation"``) and the cells of the winning runs."""
 
     __slots__ = ("winner", "reason", "cells")
     winner: str
@@ -77,6 +79,8 @@ class Outcome(Value):
             return f"{winner} wins: {loser} resigned"
         if self.reason == EMPTY_BAG:
             return f"{winner} wins: {loser}'s bag is empty"
+        if self.reason == BLOCKED:
+            return f"{winner} wins: {loser} cannot move (one chip left and every line full)"
         return f"{winner} wins with the longest run"
 
 
@@ -113,7 +117,7 @@ def check_options(size: object, per_player: object, n: object, chips: object) ->
         if value is None and name == "chips per colour":
             continue
         if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-            raise BoardSizeError(f"{name} must be a whole number from {low} to {high}, not {value!r}")
+            raise BoardSizeError(f"{name} must be a whole number from {low} to {high}, not {shown(value)}")
 
 
 def check_deal(chips: tuple[int, ...], bag: list[int], player: int, k: int) -> None:
@@ -125,7 +129,7 @@ def check_deal(chips: tuple[int, ...], bag: list[int], player: int, k: int) -> N
     counts = list(bag)
     for chip in chips:
         if isinstance(chip, bool) or not isinstance(chip, int) or not player * k <= chip < (player + 1) * k:
-            raise DrawError(f"chip {chip!r} is not one of {title}'s: {player * k} to {(player + 1) * k - 1}")
+            raise DrawError(f"chip {shown(chip)} is not one of {title}'s: {player * k} to {(player + 1) * k - 1}")
         if counts[chip - player * k] == 0:
             raise DrawError(f"{title}'s bag holds no more chips {chip}")
         counts[chip - player * k] -= 1
@@ -140,7 +144,7 @@ class Game:
                  seed: int | None = None, chips: int | None = None, dealt: bool = False) -> None:
         check_options(size, colours_per_player, n, chips)
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed < 1 << 32):
-            raise BoardSizeError(f"a seed is a whole number from 0 to 2**32 - 1, not {seed!r}")
+            raise BoardSizeError(f"a seed is a whole number from 0 to 2**32 - 1, not {shown(seed)}")
         self.board = Board.of(size)
         self.size = size
         self.per_player = colours_per_player
@@ -186,12 +190,16 @@ class Game:
         return self._cells[index]
 
     def bag(self, player: int) -> dict[int, int]:
-        """How many chips of each of ``player``'s values are in its bag."""
+        """How many chips of each of ``player``'s values are in its bag (``player`` 0 or 1)."""
+        if not is_whole(player, 0, 1):
+            raise IllegalMoveError(f"player {shown(player)} is not 0 (who moved first) or 1")
         k = self.per_player
         return {player * k + j: count for j, count in enumerate(self._bags[player])}
 
     def owner(self, chip: int) -> int:
         """The player whose chip value ``chip`` is."""
+        if not is_whole(chip, 0, self.colours - 1):
+            raise IllegalMoveError(f"chip {shown(chip)} is not a chip value: 0 to {self.colours - 1}")
         return chip // self.per_player
 
     @property
@@ -285,6 +293,8 @@ class Game:
             raise DrawError("this game draws its chips from its seed: only a dealt game is dealt chips")
         if self._outcome is not None:
             raise DrawError(f"the game is over ({self._outcome.describe().lower()})")
+        if not isinstance(chips, (tuple, list)):
+            raise DrawError(f"the chips dealt are a tuple or list of chip values, not {shown(chips)}")
         chips = tuple(chips)
         check_deal(chips, self._bags[self.player_to_move], self.player_to_move, self.per_player)
         self._dealt = chips
@@ -313,19 +323,25 @@ class Game:
         return turn
 
     def _judge(self) -> None:
-        """Set the outcome after a move: the longest run's one owner, else an empty bag for the
-        player now to move."""
+        """Set the outcome after a move: the longest run's one owner, else the player now to move
+        loses if it cannot move: its bag is empty, or it holds one chip (no rotation) and
+        every line is full (as under the original referee, where a player who cannot move
+        loses)."""
         owner, cells = judge(self.board, self._cells, self.n, self.per_player)
+        left = sum(self._bags[self.player_to_move])
+        winner = SIDES[1 - self.player_to_move]
         if owner != NO_ONE:
             self._outcome = Outcome(SIDES[owner], LINE, cells)
-        elif not sum(self._bags[self.player_to_move]):
-            self._outcome = Outcome(SIDES[1 - self.player_to_move], EMPTY_BAG)
+        elif not left:
+            self._outcome = Outcome(winner, EMPTY_BAG)
+        elif left == 1 and EMPTY not in self._cells:
+            self._outcome = Outcome(winner, BLOCKED)
 
     def resign(self, side: str | None = None) -> Outcome:
         """``side`` (by default the player to move) gives up: the other wins."""
         loser = self.to_move if side is None else side
-        if loser not in SIDES:
-            raise InvalidMoveError(f"unknown side {loser!r}: choose 1 or 2")
+        if not isinstance(loser, str) or loser not in SIDES:
+            raise InvalidMoveError(f"unknown side {shown(loser)}: choose 1 or 2")
         if self._outcome is not None:
             raise IllegalMoveError(f"the game is over ({self._outcome.describe()})")
         self._outcome = Outcome(other_side(loser), RESIGNATION)
@@ -423,7 +439,7 @@ def replay(saved: record.ClusterRecord) -> Game:
                 game.deal(drawn)
             game.play(move)
         except ClusterError as exc:
-            raise RecordError(f"move {number} ({move!r}) is illegal: {exc}") from None
+            raise RecordError(f"move {number} ({shown(move)}) is illegal: {exc}") from None
     if saved.resigned is not None:
         try:
             game.resign(saved.resigned)
@@ -432,4 +448,4 @@ def replay(saved: record.ClusterRecord) -> Game:
     return game
 
 
-__all__ = ["EMPTY_BAG", "LINE", "RESIGNATION", "Game", "Outcome", "Turn", "replay"]
+__all__ = ["BLOCKED", "EMPTY_BAG", "LINE", "RESIGNATION", "Game", "Outcome", "Turn", "replay"]

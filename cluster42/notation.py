@@ -18,11 +18,13 @@ cluster42.errors.InvalidMoveError: 'drop 1' is not a move: write 'drop POS V' (a
 from __future__ import annotations
 
 from cluster42.errors import InvalidMoveError
+from gamekit.inputs import is_whole, plain, shown
 from gamekit.value import Value
 
 DROP = "drop"
 ROTATE = "rotate"
 HELP = "write 'drop POS V' (a line and a chip) or 'rotate G' (a direction 0-5)"
+LIMIT = 999  # the largest line, chip or direction a move's text may write (three digits)
 
 
 def _integer(text: str) -> int | None:
@@ -43,6 +45,11 @@ class Move(Value):
     chip: int
 
     def __init__(self, kind: str, pos: int, chip: int = -1) -> None:
+        if not (is_whole(pos, -LIMIT, LIMIT) and (is_whole(chip, 0, LIMIT) if kind == DROP
+                                                   else kind == ROTATE and chip == -1 and type(chip) is int)):
+            raise InvalidMoveError(f"Move({shown(kind)}, {shown(pos)}, {shown(chip)}) names no move: use "
+                                   f"Move.drop(POS, V) or Move.rotate(G) with whole numbers (at most {LIMIT} "
+                                   "across), or Move.parse")
         self._set("kind", kind)
         self._set("pos", pos)
         self._set("chip", chip)
@@ -87,8 +94,9 @@ class Move(Value):
         if isinstance(text, Move):
             return text
         if not isinstance(text, str):
-            raise InvalidMoveError(f"a move is text such as 'drop 1 2' or 'rotate 4', not {text!r}")
-        words = text.strip().lower().split()
+            raise InvalidMoveError(f"a move is text such as 'drop 1 2' or 'rotate 4', not {type(text).__name__}")
+        given = plain(text, "move", InvalidMoveError)
+        words = given.lower().split()
         if len(words) == 3 and words[0] == DROP:
             pos, chip = _integer(words[1]), _integer(words[2])
             if pos is not None and chip is not None:
@@ -108,4 +116,4 @@ class Move(Value):
                 pos, chip = _integer(pos_text), _integer(chip_text)
                 if pos is not None and chip is not None:
                     return Move.drop(pos, chip)
-        raise InvalidMoveError(f"{text.strip()!r} is not a move: {HELP}")
+        raise InvalidMoveError(f"{shown(given)} is not a move: {HELP}")

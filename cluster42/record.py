@@ -30,7 +30,8 @@ from cluster42.board import MAX_SIZE, MIN_SIZE
 from cluster42.errors import InvalidMoveError, RecordError
 from cluster42.levels import LEVEL_NAMES
 from cluster42.notation import Move
-from gamekit.records import RESIGNS, SEPARATOR, parts, shown, take_computer, take_resignation
+from gamekit.inputs import shown
+from gamekit.records import RESIGNS, SEPARATOR, parts, take_computer, take_resignation
 from gamekit.value import Value
 
 GAME = "cluster42"

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 
 from cubox.errors import CuboxError
 from cubox.game import Game
-from gamekit.cli import OneLineParser
+from gamekit.cli import OneLineParser, run
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -42,4 +42,4 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    raise SystemExit(main())
+    run(main)

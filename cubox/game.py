@@ -18,6 +18,7 @@ from cubox.board import DEFAULT_SIZE, NONE, Board, check_size
 from cubox.errors import CuboxError, IllegalMoveError, InvalidMoveError, RecordError, UndoError
 from cubox.notation import Move
 from cubox.rules import EMPTY, O, X, placements, stackable, winning_chain
+from gamekit.inputs import is_whole, shown
 from gamekit.value import Value
 
 SIDE_NAMES = {X: "x", O: "o"}
@@ -152,6 +153,8 @@ class Game:
 
     def move_of(self, p: int) -> Move:
         """The move that plays board position ``p``."""
+        if not is_whole(p, 0, len(self.board.positions) - 1):
+            raise IllegalMoveError(f"{shown(p)} is not a board position: 0 to {len(self.board.positions) - 1}")
         _, c, r = self.board.positions[p]
         return Move.place(c, r)
 
@@ -219,8 +222,8 @@ class Game:
     def resign(self, side: str | None = None) -> Outcome:
         """``side`` (by default the player to move) gives up: the other wins."""
         loser = self.to_move if side is None else side
-        if loser not in SIDE_TITLES:
-            raise InvalidMoveError(f"unknown side {loser!r}: choose x or o")
+        if not isinstance(loser, str) or loser not in SIDE_TITLES:
+            raise InvalidMoveError(f"unknown side {shown(loser)}: choose x or o")
         if self._outcome is not None:
             raise IllegalMoveError(f"the game is over ({self._outcome.describe()})")
         self._outcome = Outcome(other_side(loser), RESIGNATION)
@@ -281,7 +284,7 @@ class Game:
             try:
                 game.play(move)
             except CuboxError as exc:
-                raise RecordError(f"move {number} ({move!r}) is illegal: {exc}") from None
+                raise RecordError(f"move {number} ({shown(move)}) is illegal: {exc}") from None
         if saved.resigned is not None:
             try:
                 game.resign(saved.resigned)

@@ -13,10 +13,12 @@ from __future__ import annotations
 from cubox.board import column_letters
 from cubox.errors import InvalidMoveError
 from cubox.rules import parse_name
+from gamekit.inputs import is_whole, plain, shown
 from gamekit.value import Value
 
 SWAP = "swap"
 PASS = "pass"
+MAX_NAME = 999  # the largest column or row a move may name (far beyond any board)
 
 
 class Move(Value):
@@ -29,6 +31,10 @@ class Move(Value):
     text: str
 
     def __init__(self, column: int, row: int, text: str) -> None:
+        if not (is_whole(column, 0, MAX_NAME) and is_whole(row, 0, MAX_NAME) and isinstance(text, str)):
+            raise InvalidMoveError(f"Move({shown(column)}, {shown(row)}, {shown(text)}) names no move: use "
+                                   "Move.place(column, row) with whole numbers from 1, Move.swap(), Move.pass_() "
+                                   "or Move.parse")
         self._set("column", column)
         self._set("row", row)
         self._set("text", text)
@@ -36,8 +42,9 @@ class Move(Value):
     @staticmethod
     def place(column: int, row: int) -> Move:
         """A cubox at the name ``(column, row)`` (1-based)."""
-        if column < 1 or row < 1:
-            raise InvalidMoveError(f"({column}, {row}) is not a position: columns and rows start at 1")
+        if not (is_whole(column, 1, MAX_NAME) and is_whole(row, 1, MAX_NAME)):
+            raise InvalidMoveError(f"({shown(column)}, {shown(row)}) is not a position: columns and rows are "
+                                   f"whole numbers from 1 to {MAX_NAME}")
         return Move(column, row, column_letters(column) + str(row))
 
     @staticmethod
@@ -55,15 +62,13 @@ class Move(Value):
         """The move a text names; ``InvalidMoveError`` if it names none."""
         if isinstance(text, Move):
             return text
-        if not isinstance(text, str):
-            raise InvalidMoveError(f"a move must be text such as 'g4', not {type(text).__name__}")
-        clean = text.strip().lower()
+        clean = plain(text, "move", InvalidMoveError).lower()
         if clean in (SWAP, PASS):
             return Move.swap() if clean == SWAP else Move.pass_()
         try:
             return Move.place(*parse_name(clean))
         except ValueError:
-            raise InvalidMoveError(f"{text!r} is not a move: a move is a position such as 'g4', "
+            raise InvalidMoveError(f"{shown(clean)} is not a move: a move is a position such as 'g4', "
                                    "'swap' or 'pass'") from None
 
     @property

@@ -24,7 +24,8 @@ from cubox.board import MAX_SIZE, MIN_SIZE
 from cubox.errors import InvalidMoveError, RecordError
 from cubox.levels import LEVEL_NAMES
 from cubox.notation import Move
-from gamekit.records import RESIGNS, SEPARATOR, parts, shown, take_computer, take_resignation
+from gamekit.inputs import shown
+from gamekit.records import RESIGNS, SEPARATOR, parts, take_computer, take_resignation
 from gamekit.value import Value
 
 GAME = "cubox"

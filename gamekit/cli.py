@@ -1,13 +1,25 @@
-"""What the games' command lines share: an argument parser whose errors are one line.
+"""What the games' command lines share: an argument parser whose errors are one line, strict
+types for its numbers, and an exit that a closed output does not turn into a traceback.
 
 >>> OneLineParser(prog="game").prog
 'game'
+>>> whole("12"), seconds("0.5")
+(12, 0.5)
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import sys
+from typing import TYPE_CHECKING, NoReturn
+
+from gamekit.inputs import shown
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+MAX_SECONDS = 3600.0  # the longest time a move an argument may give
 
 
 class OneLineParser(argparse.ArgumentParser):
@@ -16,3 +28,35 @@ class OneLineParser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
         print(f"{self.prog}: error: {message}", file=sys.stderr)
         raise SystemExit(2)
+
+
+def whole(text: str) -> int:
+    """An argument's whole number: an optional minus and ASCII digits (``argparse`` type)."""
+    digits = text[1:] if text.startswith("-") else text
+    if not digits or len(digits) > 18 or any(c not in "0123456789" for c in digits):
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not a whole number (digits 0-9)")
+    return int(text)
+
+
+def seconds(text: str) -> float:
+    """An argument's seconds: a number of ASCII digits and a point, above 0 and at most an hour
+    (``argparse`` type; ``inf``, ``nan`` and exponents are refused)."""
+    if not text or any(c not in "0123456789." for c in text) or text.count(".") > 1 or text == ".":
+        raise argparse.ArgumentTypeError(f"{shown(text)} is not a number of seconds such as 1.0")
+    value = float(text)
+    if not 0.0 < value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(f"{shown(text)} seconds: give more than 0 and at most {MAX_SECONDS:g}")
+    return value
+
+
+def run(main: Callable[[], int]) -> NoReturn:
+    """Exit with ``main()``'s status; a reader that closed the output early (``| head``) ends it
+    quietly, as a Unix command does."""
+    try:
+        status = main()
+        sys.stdout.flush()
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())  # nothing more is written to the closed pipe at exit
+        status = 1
+    raise SystemExit(status)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from gamekit.inputs import shown
 from gamekit.value import Value
 
 
@@ -30,6 +31,17 @@ class ProtocolError(ValueError):
 # The longest one slice of a search lasts: a think the page no longer wants (undo,
 # a new game, another position) ends within it.
 SLICE_SECONDS = 0.15
+MAX_MESSAGE = 1_000_000  # characters of one message (a record of the longest game is far shorter)
+MAX_SECONDS = 3600.0  # the longest search a request may ask for
+MAX_ITERATIONS = 1 << 40  # more than any level asks (they cap at 2**30)
+
+
+def _seconds(value: object) -> float:
+    """A request's seconds: a number from 0 to ``MAX_SECONDS`` (``ValueError`` otherwise, NaN too)."""
+    seconds = float(value)  # type: ignore[arg-type]
+    if not 0.0 <= seconds <= MAX_SECONDS:
+        raise ValueError(f"seconds must be from 0 to {MAX_SECONDS}")
+    return seconds
 
 
 class Message(Value):
@@ -60,10 +72,13 @@ class Think(Message):
 
     def __init__(self, fragment: str, iterations: int, seconds: float, slice_seconds: float,
                  fresh: bool) -> None:
+        iterations = int(iterations)
+        if not 0 <= iterations <= MAX_ITERATIONS:
+            raise ValueError(f"iterations must be from 0 to {MAX_ITERATIONS}")
         self._set("fragment", str(fragment))
-        self._set("iterations", int(iterations))
-        self._set("seconds", float(seconds))
-        self._set("slice_seconds", float(slice_seconds))
+        self._set("iterations", iterations)
+        self._set("seconds", _seconds(seconds))
+        self._set("slice_seconds", _seconds(slice_seconds))
         self._set("fresh", bool(fresh))
 
 
@@ -76,7 +91,7 @@ class _Slice(Message):
 
     def __init__(self, fragment: str, seconds: float) -> None:
         self._set("fragment", str(fragment))
-        self._set("seconds", float(seconds))
+        self._set("seconds", _seconds(seconds))
 
 
 class Analyse(_Slice):
@@ -86,7 +101,8 @@ class Analyse(_Slice):
 
 
 class Evaluate(_Slice):
-    """Red's winning chance in the position of ``fragment`` after ``seconds`` of search."""
+    """The first player's winning chance in the position of ``fragment`` after ``seconds`` of
+    search."""
 
     KIND = "evaluate"
 
@@ -163,21 +179,24 @@ def encode(message: Message) -> str:
 
 def decode(text: str) -> Message:
     """The message that ``text`` holds; ``ProtocolError`` if it holds none."""
+    text = str(text)
+    if len(text) > MAX_MESSAGE:
+        raise ProtocolError(f"a message is at most {MAX_MESSAGE} characters, not {len(text)}")
     try:
-        data = json.loads(str(text))
-    except ValueError:
-        raise ProtocolError("a message must be JSON text") from None
+        data = json.loads(text)
+    except (ValueError, RuntimeError):  # RuntimeError: too deeply nested (RecursionError)
+        raise ProtocolError("a message must be JSON text (of a few levels at most)") from None
     if not isinstance(data, dict):
         raise ProtocolError("a message must be a JSON object")
-    kind = _BY_KIND.get(data.get("kind"))  # type: ignore[arg-type]
+    name = data.get("kind")
+    kind = _BY_KIND.get(name) if isinstance(name, str) else None
     if kind is None:
-        raise ProtocolError(f"unknown message kind {data.get('kind')!r}: expected one of "
-                            + ", ".join(sorted(_BY_KIND)))
+        raise ProtocolError(f"unknown message kind {shown(name)}: expected one of " + ", ".join(sorted(_BY_KIND)))
     names = kind.__slots__
     if any(name not in data for name in names):
         raise ProtocolError(f"the {kind.KIND} message needs {', '.join(names)}")
     try:
         message: Message = kind(*[data[name] for name in names])
-    except (TypeError, ValueError):
-        raise ProtocolError(f"the {kind.KIND} message has a part of the wrong type") from None
+    except (TypeError, ValueError, OverflowError):
+        raise ProtocolError(f"the {kind.KIND} message has a part of the wrong type or out of range") from None
     return message

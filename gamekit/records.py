@@ -20,25 +20,26 @@ ValueError: a resignation ('x-resigns') may only end a record
 
 from __future__ import annotations
 
+from gamekit.inputs import OUTER_SPACE, is_plain, shown
+
 SEPARATOR = "."
 RESIGNS = "-resigns"  # the last part of a resigned game's record: "o-resigns"
 
 
-def shown(part: str, limit: int = 12) -> str:
-    """A part of a record as an error message quotes it, cut short if long."""
-    return repr(part if len(part) <= limit else part[:limit] + "...")
-
-
 def parts(text: object, name: str, title: str, max_length: int, error: type[ValueError]) -> list[str]:
     """A record's parts, in lower case (around it, spaces and a link's address up to ``#`` left
-    out); ``error`` unless it is text of at most ``max_length`` characters naming the game
-    ``name`` (``title`` in words) first."""
+    out); ``error`` unless it is text of printable ASCII of at most ``max_length`` characters
+    naming the game ``name`` (``title`` in words) first."""
     if not isinstance(text, str):
         raise error(f"a game record must be text, not {type(text).__name__}")
     clean = text.split("#", 1)[1] if "#" in text else text
-    clean = clean.strip().lower()
+    clean = clean.strip(OUTER_SPACE)
     if len(clean) > max_length:
         raise error(f"the game record is too long ({len(clean)} characters; at most {max_length})")
+    if not is_plain(clean) or " " in clean:
+        raise error(f"a game record holds only letters, digits and signs, without spaces: {shown(clean)} "
+                    "has another character")
+    clean = clean.lower()
     found = clean.split(SEPARATOR)
     if found[0] != name:
         raise error(f"a {title} record starts with '{name}.', not {shown(found[0])}")

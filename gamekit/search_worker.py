@@ -91,6 +91,8 @@ class SearchWorker:
                 if game.outcome is not None:
                     winner = game.outcome.winner_player
                     return EvaluateReply(0.5 if winner is None else 1.0 - winner)
+                if isinstance(request, Analyse):
+                    movable(game)
                 self.analysis = self.start(request.fragment, game)
             analysis = self.analysis
             if not self.settled(analysis):
@@ -108,6 +110,7 @@ class SearchWorker:
             game = self.load(request.fragment)
             if game.outcome is not None:
                 raise ValueError("the game is over: there is no move to think of")
+            movable(game)
             move = self.thinking = self.start(key, game)
         if self.settled(move):
             return self.reply(move, move.used, True)
@@ -117,3 +120,10 @@ class SearchWorker:
         move.used += self.clock() - started
         finished = settled or move.search.iterations >= request.iterations or move.used >= request.seconds
         return self.reply(move, move.used, finished)
+
+
+def movable(game: Any) -> None:
+    """``ValueError`` saying why, unless the player to move of a running game has a move (a
+    game told its chance outcomes from outside, such as a dealt draw, has none until then)."""
+    if not game.legal_moves():
+        raise ValueError(f"there is no move to search here ({game.status()})")

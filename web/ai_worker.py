@@ -55,8 +55,16 @@ async def prepare(name: str, base: str) -> str:
 
 
 def handle(text: str) -> str:
-    """The reply to one request of ``gamekit.protocol``, both as JSON text."""
-    text = str(text)
+    """The reply to one request of ``gamekit.protocol``, both as JSON text: always a reply, an
+    ``ErrorReply`` saying why where the request cannot be answered."""
+    try:
+        return answer(str(text))
+    except Exception as exc:  # a fault in an engine is told, never thrown at the page
+        return encode(ErrorReply(f"the computer failed on this request ({type(exc).__name__}: {exc})"))
+
+
+def answer(text: str) -> str:
+    """The reply to one request, from the engine of the game its record names."""
     try:
         fragment = str(getattr(decode(text), "fragment", ""))
     except ProtocolError:

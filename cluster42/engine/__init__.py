@@ -94,14 +94,17 @@ class Situation:
         return Situation(game.board, game.n, k, game.cells, game.gravity, player, game.draw, own, pool, discarded)
 
     def sample(self, rng: random.Random) -> ClusterState:
-        """A state consistent with what is known: the opponent's discards drawn at random."""
+        """A state consistent with what is known: the opponent's discards drawn at random (and
+        the mover's chips, where they are not dealt yet)."""
         other = list(self.other_pool)
         for _ in range(self.other_discarded):
             other[pick(other, rng.randrange(sum(other)))] -= 1
         bags = [list(self.own), other] if self.player == 0 else [other, list(self.own)]
-        state = ClusterState(self.board, self.n, self.per_player, list(self.cells), self.gravity, self.player + 1,
-                             bags, self.drawn, rng)
-        return state
+        drawn = self.drawn
+        if not drawn:  # a dealt game before this turn's deal: its chips drawn at random too
+            drawn = roll(self.own, sum(self.own), self.player * self.per_player, rng)
+        return ClusterState(self.board, self.n, self.per_player, list(self.cells), self.gravity, self.player + 1,
+                            bags, drawn, rng)
 
 
 class ClusterState:
@@ -207,11 +210,17 @@ class ClusterState:
             return winner
         next_bag = self.bags[2 - mover]
         total = sum(next_bag)
-        if not total:
-            self.drawn = ()
+        if not total or (total == 1 and self.full()):
+            self.drawn = ()  # the next player cannot move: an empty bag, or one chip and no room
             return mover
         self.drawn = roll(next_bag, total, (2 - mover) * k, self.rng)
         return 0
+
+    def full(self) -> bool:
+        """Whether every line is full (a drop has nowhere to go)."""
+        lines = self.board.lines[self.gravity]
+        heights = self.heights
+        return all(heights[k] >= len(lines[k]) for k in range(len(lines)))
 
     def playout(self, rng: random.Random) -> int:
         """Moves to the end, each a drop that wins at once if the mover has one, else a
@@ -313,7 +322,9 @@ def move_of(state: ClusterState | Situation, code: int) -> Move:
 
 
 def immediate_win(situation: Situation) -> int | None:
-    """A move that wins at once for the player to move, if there is one."""
+    """A move that wins at once for the player to move with its chips, if there is one."""
+    if not situation.drawn:
+        return None
     state = situation.sample(random.Random(0))
     for move in state.moves():
         trial = state.copy()

@@ -63,7 +63,7 @@ class ChaseBoard(TargetBoard):
         """Draw the tray and ``game``; the targets only when a person may move (``to_move``)."""
         self.game = game
         self.active = to_move is not None and game.outcome is None
-        self.hint = hint if self.active else ""
+        self.hint = hint if self.active and hint and game.is_legal(hint) else ""  # a hint of this position only
         options = game.shares() if self.active else [()]
         if self.hint:
             hinted = Move.parse(self.hint)

@@ -11,7 +11,7 @@ from __future__ import annotations
 from cluster42 import record
 from cluster42.board import DEFAULT_SIZE, check_size
 from cluster42.errors import ClusterError, RecordError
-from cluster42.game import SIDES, Game, other_side
+from cluster42.game import SIDES, Game, Turn, other_side
 from cluster42.levels import DEFAULT_LEVEL, search_budget
 from web.shell.game_session import Choice, GameSession
 
@@ -48,15 +48,11 @@ class ClusterSession(GameSession):
         game = self.game
         return Game(game.size, game.per_player, game.n, game.seed, game.chips_given, game.is_dealt)
 
-    def shown(self) -> Game:
-        """The game as the board shows it; a dealt game's review deals each turn's chips."""
-        if self.view is None or not self.game.is_dealt:
-            return super().shown()  # type: ignore[no-any-return]
-        game = self.fresh_game()
-        for turn in self.game.history[: self.view]:
+    def replay_turn(self, game: Game, turn: Turn) -> None:
+        """Play a turn again; a dealt game is first dealt the turn's chips."""
+        if game.is_dealt:
             game.deal(turn.drawn)
-            game.play(turn.move)
-        return game
+        game.play(turn.move)
 
     def new_choice(self, choice: Choice) -> None:
         self.new_game(choice)

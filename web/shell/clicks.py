@@ -33,9 +33,15 @@ class BoardClicks:
         self.builder: MoveBuilder | None = None  # the move being built, made on its first click
 
     def reset(self) -> None:
-        """Forget the clicks of a move not yet complete (the position changed, or Escape)."""
-        self.builder = None
+        """Forget the clicks of a move not yet complete and take their marks off the board
+        (Escape, a click elsewhere)."""
+        self.forget()
         self.board.mark_choices(())
+
+    def forget(self) -> None:
+        """Forget the clicks of a move not yet complete, leaving the board as it is: the
+        position changed, and the board is drawn afresh next."""
+        self.builder = None
 
     def on_click(self, event: Any) -> None:
         session = self.session
@@ -68,7 +74,7 @@ class BoardClicks:
             return
         step = builder.click(name)
         if step.kind == COMPLETE:
-            self.reset()
+            self.forget()  # the move is played, and the page draws the new position
             self.play(step.move)
         elif step.kind == NEXT:
             self.board.mark_choices(step.choices, builder.clicks)
@@ -76,7 +82,7 @@ class BoardClicks:
         elif builder.clicks:
             self.controls.show_message(step.reason)
         else:
-            self.reset()
+            self.forget()
             self.play(name)  # no move starts here: the game says why
 
     def on_focus(self, event: Any) -> None:

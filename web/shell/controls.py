@@ -50,10 +50,12 @@ class Controls:
 
     # --- rendering the session ----------------------------------------------------------
 
-    def render_status(self, session: GameSession, game: Any, computer_ready: bool) -> None:
+    def render_status(self, session: GameSession, game: Any, computer_ready: bool,
+                      computer_refused: bool = False) -> None:
         """The status line: whose turn, the result, or which position is reviewed.
 
-        While the computer's worker is still loading, a computer to move says so.
+        While the computer's worker is still loading, a computer to move says so; a
+        computer that could not think about the position (``computer_refused``) too.
         """
         status = by_id("status")
         text = game.status()
@@ -61,7 +63,9 @@ class Controls:
         if session.view is not None:
             text = f"Reviewing move {session.view} of {session.game.turn_count}. {text}."
         elif game.outcome is None and session.against_computer:
-            if session.computer_to_move():
+            if session.computer_to_move() and computer_refused:
+                text = f"The computer ({side}) cannot move here ({text})"
+            elif session.computer_to_move():
                 text = (f"The computer ({side}) is thinking…" if computer_ready else
                         f"The computer ({side}) is getting ready (a few seconds, only the first time)…")
             else:

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from gamekit.value import Value
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
 
     from web.registry import GameEntry
 
@@ -253,7 +253,20 @@ class GameSession:
         """The game as the board shows it: live, or replayed to the reviewed turn."""
         if self.view is None:
             return self.game
-        game = self.fresh_game()
-        for move in self.game.moves[: self.view]:
-            game.play(move)
+        game = self.game
+        for game in self.replayed(self.view):  # noqa: B007 (the last is the position reviewed)
+            pass
         return game
+
+    def replayed(self, turns: int | None = None) -> Iterator[Any]:
+        """The live game's start, then that same game after each of its first ``turns`` turns
+        (all of them by default), replayed one by one."""
+        game = self.fresh_game()
+        yield game
+        for turn in self.game.history[:turns]:
+            self.replay_turn(game, turn)
+            yield game
+
+    def replay_turn(self, game: Any, turn: Any) -> None:
+        """Play one turn of the live game's history again on ``game``."""
+        game.play(turn.move)

@@ -49,11 +49,7 @@ class GameGraph:
         game's moves are the same)."""
         moves = [str(move) for move in self.session.game.moves]
         if moves != self.known_moves:
-            replay = self.session.fresh_game()
-            self.known_prefixes = [replay.to_fragment()]
-            for move in moves:
-                replay.play(move)
-                self.known_prefixes.append(replay.to_fragment())
+            self.known_prefixes = [game.to_fragment() for game in self.session.replayed()]
             self.known_moves = moves
         return self.known_prefixes
 

@@ -36,6 +36,7 @@ class Opponent:
         self.thinking = False
         self.task: asyncio.Task[None] | None = None
         self.hint_cell = ""  # the move (a position, "swap") the last hint named
+        self.refused = ""  # the record of the last position the computer could not think about
 
     async def start(self) -> bool:
         """Start the computer's thread and its engine; whether it can play (if not, the page says why)."""
@@ -48,7 +49,8 @@ class Opponent:
 
     def maybe_move(self) -> None:
         """Start the computer's think when it is its turn."""
-        if self.session.computer_to_move() and not self.thinking:
+        if self.session.computer_to_move() and not self.thinking \
+                and self.refused != self.session.game.to_fragment():  # asked once, told why
             self.thinking = True  # at once, so that a second call starts no second think
             self.task = asyncio.create_task(self.move())
 
@@ -87,6 +89,7 @@ class Opponent:
                 self.render()  # the status line: from getting ready to thinking
             return await self.computer.think(fragment, self.session.budget(level), wanted)
         except ThinkError as exc:
+            self.refused = fragment
             self.controls.show_message(f"The computer could not think: {exc}")
             return None
 

@@ -158,7 +158,7 @@ class GamePage:
         """Bring the page up to date with the session (a ``fresh_move`` sounds), then
         follow up on it."""
         self.board.mark_pending("")
-        self.clicks.reset()
+        self.clicks.forget()  # the render below draws the board afresh
         self.render(fresh_move)
         if fresh_move:
             self.display.play(self.sound_of(self.session.game))
@@ -179,7 +179,8 @@ class GamePage:
         self.board.render(game, game.to_move if session.person_may_move() else None,
                           self.opponent.hint_cell, fresh_move)
         self.board.element.setAttribute("data-ply", str(session.shown_ply()))
-        self.controls.render_status(session, game, self.computer.ready)
+        self.controls.render_status(session, game, self.computer.ready,
+                                    self.opponent.refused == session.game.to_fragment())
         self.controls.render_buttons(session, self.opponent.thinking, self.opponent.hint_cell)
         self.controls.render_result(session)
         self.render_history()
@@ -232,9 +233,11 @@ class GamePage:
         try:
             self.session.play(move)
         except ValueError as exc:  # every game's errors are
+            self.clicks.reset()
             self.controls.show_message(str(exc))
             return
         self.controls.show_message("")
+        self.controls.show_info("")  # what was said of the move being built (or the tap before it)
         self.opponent.hint_cell = ""
         self.after_change(fresh_move=True)
 

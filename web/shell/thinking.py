@@ -105,7 +105,14 @@ class Computer:
     async def _call(self, request: Message) -> Message:
         """The worker's reply to ``request``; ``ThinkError`` if the worker refused."""
         worker = await self.start()
-        reply = decode(str(await worker.handle(encode(request))))
+        try:
+            answer = await worker.handle(encode(request))
+        except Exception as exc:  # the worker failed, as the bridge passes it: its text says why
+            raise ThinkError(f"the computer failed ({exc})") from None
+        try:
+            reply = decode(str(answer))
+        except ValueError as exc:
+            raise ThinkError(f"the computer's answer was not understood ({exc})") from None
         if isinstance(reply, ErrorReply):
             raise ThinkError(reply.error)
         return reply
