@@ -31,7 +31,7 @@ from gamekit.value import Value
 
 GAME = "chase"
 SIDES = ("white", "black")
-MAX_LENGTH = 40000
+MAX_LENGTH = 400_000  # some 30,000 moves: far longer than any game played to its end
 
 
 class ChaseRecord(Value):

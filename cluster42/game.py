@@ -159,6 +159,9 @@ class Game:
         self._saved: list[tuple[list[int], int, list[list[int]]]] = []
         self._outcome: Outcome | None = None
         self._dealt: tuple[int, ...] | None = None  # a dealt game's chips for this turn
+        # Each position's judgement, once worked out: a long game turns gravity back and forth
+        # among a few positions, which are judged once each.
+        self._judged: dict[tuple[int, ...], tuple[int, tuple[int, ...]]] = {}
 
     # --- reading the position ------------------------------------------------
 
@@ -327,7 +330,11 @@ class Game:
         loses if it cannot move: its bag is empty, or it holds one chip (no rotation) and
         every line is full (as under the original referee, where a player who cannot move
         loses)."""
-        owner, cells = judge(self.board, self._cells, self.n, self.per_player)
+        key = tuple(self._cells)
+        judged = self._judged.get(key)
+        if judged is None:
+            judged = self._judged[key] = judge(self.board, self._cells, self.n, self.per_player)
+        owner, cells = judged
         left = sum(self._bags[self.player_to_move])
         winner = SIDES[1 - self.player_to_move]
         if owner != NO_ONE:
@@ -379,6 +386,7 @@ class Game:
         clone._saved = [(list(c), g, [list(b) for b in bags]) for c, g, bags in self._saved]
         clone._outcome = self._outcome
         clone._dealt = self._dealt
+        clone._judged = self._judged  # a position's judgement is the same in every copy
         return clone
 
     # --- records and display -------------------------------------------------------

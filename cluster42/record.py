@@ -38,7 +38,9 @@ GAME = "cluster42"
 SIDES = ("1", "2")
 DEALT = "dealt"
 HEX = "0123456789abcdef"
-MAX_LENGTH = 20000
+# The longest record: every chip of the largest game (3 colours each, 9999 chips a colour) played
+# one a turn, each turn at most 9 characters with its dot.
+MAX_LENGTH = 2 * 3 * 9999 * 9 + 64
 
 
 class ClusterRecord(Value):

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from chase import Game
+from chase.board import name, step
 
 # A position where the 3 on f5 reaches f2 two ways: east round the glued border, or north-west
 # off the top row (found by random play).
@@ -101,3 +102,24 @@ def test_who_starts_is_chosen_in_the_form_and_kept_in_the_link(open_page: Any) -
     page.click('[data-action="new"]')
     page.wait_for_function("location.hash === '#chase' || location.hash === '#chase.black'")
     assert page.input_value("#opt-first") == "random"
+
+
+def test_the_hinted_move_plays_by_its_clicks_and_the_board_goes_on(open_page: Any) -> None:
+    """Hint, then the hinted die and its destination: the move is played, the computer answers."""
+    page = open_page("chase.black-easy")
+    page.click('[data-action="hint"]')
+    page.wait_for_function("document.querySelector('#ai-info').textContent.startsWith('Hint: ')", timeout=60_000)
+    hinted = str(page.text_content("#ai-info")).removeprefix("Hint: ").split(" (")[0]
+    move = Game().check_legal(hinted)[0]
+    assert page.locator(f'#board .hint[data-cell="{name(move.start)}"]').count() == 1
+    page.click(f'#board .target[data-cell="{name(move.start)}"]')
+    if move.is_exchange:
+        page.click(f'#board .target[data-cell="{name(move.start)}~{name(move.to)}"]')
+        page.click(f'#board .target[data-cell="{move}"]')
+    else:
+        page.click(f'#board .target[data-cell="{name(move.to)}"]')
+        if page.locator('#board .target[data-cell^="via "]').count():  # two ways reach it: the hinted one
+            page.click(f'#board .target[data-cell="via {name(step(move.start, move.direction)[0])}"]')
+    page.wait_for_function(f"location.hash.startsWith('#chase.black-easy.{move.token()}')")
+    page.wait_for_function("document.querySelector('#board').dataset.ply === '2'", timeout=60_000)
+    assert "Now choose" not in str(page.text_content("#ai-info"))

@@ -80,3 +80,27 @@ def test_a_one_chip_turn_offers_no_rotation_and_an_empty_bag_loses(open_page: An
     page.click('#board .target[data-cell="line 1"]')
     page.wait_for_function("location.hash.endsWith('.1c1')")
     assert "Player 1's bag is empty" in str(page.text_content("#result-detail")) + str(page.text_content("#status"))
+
+
+# A dealt game (as the referee records them) to its end, and one stopped before a deal.
+DEALT_FINISHED = ("cluster42.4.dealt.00_2c0.32_r5.01_1c0.22_r4.11_r1.33_r3.10_0c1.32_r2.01_-3c0.22_r5.10_1c1.23_1c2."
+                  "11_r4.33_r5.11_r4.33_-1c3.00_-3c0")
+DEALT_WAITING = "cluster42.4.dealt.00_2c0.32_r5"
+
+
+def test_a_finished_dealt_game_loads_and_its_graph_fills_in(open_page: Any) -> None:
+    page = open_page(DEALT_FINISHED)
+    assert "wins" in str(page.text_content("#status"))
+    page.wait_for_function("document.querySelectorAll('#graph circle').length >= 18", timeout=120_000)
+
+
+def test_a_dealt_game_before_its_deal_says_why_it_cannot_be_analysed_or_played_by_the_computer(
+        open_page: Any) -> None:
+    page = open_page(DEALT_WAITING)
+    page.click('[data-action="analyse"]')
+    page.wait_for_function("document.querySelector('#message').textContent.includes('no chips dealt')",
+                           timeout=60_000)
+    page = open_page(DEALT_WAITING.replace("dealt.", "dealt.1-easy."))
+    page.wait_for_function("document.querySelector('#status').textContent.includes('cannot move here')",
+                           timeout=60_000)
+    assert "no chips dealt" in str(page.text_content("#message"))
