@@ -120,6 +120,23 @@ class _Entry(Value):
         self._set("outcome_before", outcome_before)
 
 
+
+def _colour_of(colour: object) -> Colour:
+    """A colour's name; ``InvalidMoveError`` for anything else."""
+    try:
+        return colour_name(colour_code(colour))  # type: ignore[arg-type]
+    except ValueError:
+        raise InvalidMoveError(f"unknown colour {shown(colour)}: choose 'red' or 'blue'") from None
+
+
+def _cell_of(cell: object) -> tuple[int, int]:
+    """The ``(r, q)`` of a cell's name or coordinates; ``IllegalMoveError`` for anything else."""
+    if isinstance(cell, str):
+        return parse_cell(cell)
+    if type(cell) is tuple and len(cell) == 2 and type(cell[0]) is int and type(cell[1]) is int:
+        return cell[0], cell[1]
+    raise IllegalMoveError(f"{shown(cell)} is not a cell: give a name such as 'd2' or (r, q)")
+
 class Game:
     """A game of Cachex on an ``n`` x ``n`` board, Red to move first.
 
@@ -212,12 +229,7 @@ class Game:
 
     def stone_at(self, cell: str | tuple[int, int]) -> Colour | None:
         """``"red"``, ``"blue"`` or ``None`` for a cell name or ``(r, q)``."""
-        if isinstance(cell, str):
-            r, q = parse_cell(cell)
-        elif type(cell) is tuple and len(cell) == 2 and type(cell[0]) is int and type(cell[1]) is int:
-            r, q = cell
-        else:
-            raise IllegalMoveError(f"{shown(cell)} is not a cell: give a name such as 'd2' or (r, q)")
+        r, q = _cell_of(cell)
         if not self.geometry.on_board(r, q):
             raise IllegalMoveError(
                 f"{cell_name(r, q) if 0 <= q < 26 else (r, q)} is off the "
@@ -325,10 +337,7 @@ class Game:
 
     def resign(self, colour: Colour | None = None) -> Outcome:
         """``colour`` (by default the player to move) gives up: the other wins."""
-        try:
-            loser = colour_name(colour_code(self.to_move if colour is None else colour))
-        except ValueError:
-            raise InvalidMoveError(f"unknown colour {shown(colour)}: choose 'red' or 'blue'") from None
+        loser = _colour_of(self.to_move if colour is None else colour)
         if self._outcome is not None:
             raise IllegalMoveError(f"the game is over ({self._outcome.describe().lower()})")
         self._outcome = Outcome(opposite(loser), RESIGNATION)
@@ -398,7 +407,7 @@ class Game:
             try:
                 game.play(move)
             except CachexError as exc:
-                return game, RecordError(f"move {number} ({record.show_part(str(move))}) is illegal: {exc}")
+                return game, RecordError(f"move {number} ({shown(str(move))}) is illegal: {exc}")
         if saved.resigned:
             try:
                 game.resign(saved.resigned)

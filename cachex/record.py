@@ -138,13 +138,13 @@ def decode_start(text: str) -> tuple[GameRecord, RecordError | None]:
     parts = clean.lower().split(SEPARATOR)
     version = parts[0]
     if version not in (TWO_PEOPLE, WITH_COMPUTER):
-        raise RecordError(f"unknown record version {show_part(version)}: expected 'v1' or 'v2' "
+        raise RecordError(f"unknown record version {shown(version)}: expected 'v1' or 'v2' "
                           "(a record looks like 'v1.9.d2.swap')")
     if len(parts) < 2 or not parts[1]:
         raise RecordError(f"the game record has no board size after '{version}.'")
     size_text = parts[1]
     if not all("0" <= c <= "9" for c in size_text) or size_text.startswith("0") or len(size_text) > 2:
-        raise RecordError(f"board size {show_part(size_text)} is not a number from "
+        raise RecordError(f"board size {shown(size_text)} is not a number from "
                           f"{MIN_SIZE} to {MAX_SIZE}")
     try:
         size = check_size(int(size_text))
@@ -167,7 +167,7 @@ def decode_start(text: str) -> tuple[GameRecord, RecordError | None]:
             moves.append(Move.parse(part))
         except InvalidMoveError as exc:
             return GameRecord(size, moves, computer), RecordError(
-                f"move {number} ({show_part(part)}) is malformed: {exc}")
+                f"move {number} ({shown(part)}) is malformed: {exc}")
     return GameRecord(size, moves, computer, resigned), None
 
 
@@ -175,11 +175,11 @@ def _read_computer(part: str) -> Computer:
     """The computer's (colour, level) from ``colour-level``; ``RecordError`` if not one."""
     colour, _, level = part.partition(SETTING_SEPARATOR)
     if not part or not level:
-        raise RecordError(f"the computer's setting {show_part(part)} is not colour-level "
+        raise RecordError(f"the computer's setting {shown(part)} is not colour-level "
                           "(like 'blue-hard') after 'v2.<size>.'")
     name = _read_colour(colour, "the computer's colour")
     if level not in LEVEL_NAMES:
-        raise RecordError(f"the computer's level {show_part(level)} is not one of "
+        raise RecordError(f"the computer's level {shown(level)} is not one of "
                           f"{', '.join(LEVEL_NAMES)}")
     return name, level
 
@@ -189,9 +189,5 @@ def _read_colour(part: str, what: str) -> Colour:
     try:
         return colour_name(colour_code(part))
     except ValueError:
-        raise RecordError(f"{what} {show_part(part)} is not red or blue") from None
+        raise RecordError(f"{what} {shown(part)} is not red or blue") from None
 
-
-def show_part(part: str) -> str:
-    """A part of a record quoted for an error message, cut short if long."""
-    return shown(part)

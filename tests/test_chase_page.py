@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from chase import Game
 from chase.board import name, step
 
@@ -104,9 +106,12 @@ def test_who_starts_is_chosen_in_the_form_and_kept_in_the_link(open_page: Any) -
     assert page.input_value("#opt-first") == "random"
 
 
-def test_the_hinted_move_plays_by_its_clicks_and_the_board_goes_on(open_page: Any) -> None:
-    """Hint, then the hinted die and its destination: the move is played, the computer answers."""
-    page = open_page("chase.black-easy")
+@pytest.mark.parametrize(("fragment", "plies"), [("chase", 1), ("chase.black-easy", 2)])
+def test_the_hinted_move_plays_by_its_clicks_and_the_board_goes_on(open_page: Any, fragment: str,
+                                                                    plies: int) -> None:
+    """Hint, then the hinted die and its destination: the move is played (and against the
+    computer, it answers), between two people as against the computer."""
+    page = open_page(fragment)
     page.click('[data-action="hint"]')
     page.wait_for_function("document.querySelector('#ai-info').textContent.startsWith('Hint: ')", timeout=60_000)
     hinted = str(page.text_content("#ai-info")).removeprefix("Hint: ").split(" (")[0]
@@ -120,6 +125,6 @@ def test_the_hinted_move_plays_by_its_clicks_and_the_board_goes_on(open_page: An
         page.click(f'#board .target[data-cell="{name(move.to)}"]')
         if page.locator('#board .target[data-cell^="via "]').count():  # two ways reach it: the hinted one
             page.click(f'#board .target[data-cell="via {name(step(move.start, move.direction)[0])}"]')
-    page.wait_for_function(f"location.hash.startsWith('#chase.black-easy.{move.token()}')")
-    page.wait_for_function("document.querySelector('#board').dataset.ply === '2'", timeout=60_000)
+    page.wait_for_function(f"location.hash.startsWith('#{fragment}.{move.token()}')")
+    page.wait_for_function(f"document.querySelector('#board').dataset.ply === '{plies}'", timeout=60_000)
     assert "Now choose" not in str(page.text_content("#ai-info"))
