@@ -2,7 +2,7 @@
 
 Run ``python -m bench.chase_match --opponent uct --level hard --games 40``: the
 computer plays a page level's budget (or ``--seconds`` a move), the timed
-opponents (``uct``, ``mcts``) get the same time a move, and the computer
+opponents (``uct``, ``mcts``, ``rival``: ``bench.chase_rival``) get the same time a move, and the computer
 takes white in even games and black in odd ones (white always starts). A
 game still running after ``--limit`` plies is stopped and counted a draw.
 Each game is appended to ``bench/chase_results.jsonl`` (commit, opponent,
@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any, Protocol
 
 from bench.chase_pool import AlphaBetaTwo, Greedy, PlainUCT, RandomPlayer, TreeSearch
+from bench.chase_rival import RivalAlphaBeta
 from bench.matches import play_all, summary
 from chase.engine import choose_move, search_of
 from chase.game import Game
@@ -28,7 +29,7 @@ from chase.levels import search_budget
 from chase.notation import Move
 
 RESULTS = Path(__file__).resolve().parent / "chase_results.jsonl"
-OPPONENTS = ("random", "greedy", "alphabeta", "uct", "mcts")
+OPPONENTS = ("random", "greedy", "alphabeta", "uct", "mcts", "rival")
 
 
 class Player(Protocol):
@@ -58,6 +59,8 @@ def opponent_of(name: str, seconds: float, seed: int) -> Player:
         return AlphaBetaTwo(seed)
     if name == "uct":
         return PlainUCT(seconds, seed=seed)
+    if name == "rival":
+        return RivalAlphaBeta(seconds, seed=seed)
     return TreeSearch(seconds, seed=seed)
 
 
@@ -80,7 +83,7 @@ def play_game(job: tuple[int, dict[str, Any]]) -> dict[str, Any]:
     winner = game.outcome.winner if game.outcome is not None else None
     result = "draw" if winner is None else "win" if winner == mine else "loss"
     return {"level": options["level"] or f"{options['seconds']:g}s", "opponent": options["opponent"],
-            "opponent_seconds": options["seconds"] if options["opponent"] in ("uct", "mcts") else 0,
+            "opponent_seconds": options["seconds"] if options["opponent"] in ("uct", "mcts", "rival") else 0,
             "side": mine, "result": result, "reason": game.outcome.reason if game.outcome else "limit",
             "plies": game.turn_count, "cpu_computer": round(cpu[mine], 2), "cpu_opponent": round(cpu[theirs], 2),
             "record": game.to_fragment()}
