@@ -42,11 +42,15 @@ def dice_of(cells: list[int], side: int) -> list[int]:
     return [i for i, c in enumerate(cells) if c * s > 0]
 
 
-def children(cells: list[int], side: int) -> list[tuple[tuple[tuple[int, ...], int, int, int], list[int]]]:
+RivalMove = tuple[tuple[int, ...], int, int, int]  # (share, kind, a, b), as ``children`` makes them
+Child = tuple[RivalMove, list[int]]
+
+
+def children(cells: list[int], side: int) -> list[Child]:
     """Every legal move with the position after it: ((share, kind, a, b), after); a slide is
     kind 0 with a = start and b = direction, an exchange kind 1 with a = cell and b = the
     neighbour's cell and the new value of a in the high bits."""
-    found = []
+    found: list[Child] = []
     for share, before in shares(cells, side):
         s = sign(side)
         for start in dice_of(before, side):
@@ -103,9 +107,9 @@ class RivalAlphaBeta:
 
     def __init__(self, seconds: float = 1.0, seed: int = 0) -> None:
         self.seconds = seconds
-        self.table: dict[tuple[int, ...], tuple[int, int, int, object]] = {}
-        self.killers: dict[int, list[object]] = {}
-        self.history: dict[object, int] = {}
+        self.table: dict[tuple[int, ...], tuple[int, int, int, RivalMove | None]] = {}
+        self.killers: dict[int, list[RivalMove]] = {}
+        self.history: dict[RivalMove, int] = {}
         self.nodes = 0
         self.depth = 0
 
@@ -123,7 +127,8 @@ class RivalAlphaBeta:
                 value, move = self.search(cells, side, depth, -WIN, WIN, 0, root)
             except OutOfTime:
                 break
-            best, self.depth = move, depth
+            if move is not None:
+                best, self.depth = move, depth
             if abs(value) > WIN - 1000:
                 break
         return to_move(cells, side, best)
@@ -133,12 +138,13 @@ class RivalAlphaBeta:
         if not self.nodes & 255 and time.perf_counter() > self.deadline:
             raise OutOfTime
 
-    def order(self, cells: list[int], side: int, moves: list, first: object, ply: int) -> list:
+    def order(self, cells: list[int], side: int, moves: list[Child], first: RivalMove | None,
+              ply: int) -> list[Child]:
         enemies = count(cells, 1 - side)
         own = count(cells, side)
         killers = self.killers.get(ply, [])
 
-        def key(item: tuple) -> int:
+        def key(item: Child) -> int:
             move, after = item
             if move == first:
                 return -10**9
@@ -153,7 +159,7 @@ class RivalAlphaBeta:
         return sorted(moves, key=key)
 
     def search(self, cells: list[int], side: int, depth: int, alpha: int, beta: int, ply: int,
-               moves: list | None = None) -> tuple[int, object]:
+               moves: list[Child] | None = None) -> tuple[int, RivalMove | None]:
         self.tick()
         key = (*cells, side)
         entry = self.table.get(key)
@@ -170,6 +176,7 @@ class RivalAlphaBeta:
             return -(WIN - ply), None
         start_alpha = alpha
         best_value, best_move = -WIN - 1, moves[0][0]
+        move: RivalMove
         for move, after in self.order(cells, side, moves, first, ply):
             if count(after, 1 - side) < FEWEST_DICE:
                 value = WIN - ply - 1
@@ -223,9 +230,9 @@ class RivalAlphaBeta:
         return alpha
 
 
-def to_move(cells: list[int], side: int, move: object) -> Move:
+def to_move(cells: list[int], side: int, move: RivalMove) -> Move:
     """The notation of one of ``children``'s moves."""
-    share, kind, a, b = move  # type: ignore[misc]
+    share, kind, a, b = move
     before = dict(shares(cells, side))[share]
     if kind == 0:
         end = landing(before, a, b)

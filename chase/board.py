@@ -84,6 +84,24 @@ STEPS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
 # STEPS[cell][d]: the cell one step on, and the direction of travel there (changed by a reflection).
 
 
+def _ray(index: int, d: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The six cells a die entering from ``index`` in direction ``d`` passes, with the direction
+    of travel at each."""
+    cells, ways = [], []
+    for _ in range(6):
+        index, d = STEPS[index][d]
+        cells.append(index)
+        ways.append(d)
+    return tuple(cells), tuple(ways)
+
+
+_RAYS = [_ray(index, d) for index in range(CELLS) for d in range(6)]
+RAY_CELLS: tuple[tuple[int, ...], ...] = tuple(cells for cells, _ in _RAYS)
+RAY_WAYS: tuple[tuple[int, ...], ...] = tuple(ways for _, ways in _RAYS)
+# RAY_CELLS[cell * 6 + d][n]: the cell n + 1 steps on (STEPS followed), RAY_WAYS the direction there.
+del _RAYS
+
+
 def step(index: int, d: int) -> tuple[int, int]:
     """One step from ``index`` in direction ``d``: the cell reached and the direction of travel
     there (reflected at the top and bottom rows)."""
@@ -93,7 +111,11 @@ def step(index: int, d: int) -> tuple[int, int]:
 def leaves_board(index: int, d: int) -> bool:
     """Whether the first step from ``index`` in direction ``d`` is reflected: a start the
     reflected direction already makes (from row i north, from row a south)."""
-    return STEPS[index][d][1] != d
+    return LEAVES[index * 6 + d]
+
+
+LEAVES: tuple[bool, ...] = tuple(STEPS[index][d][1] != d for index in range(CELLS) for d in range(6))
+# LEAVES[cell * 6 + d]: leaves_board(cell, d), for the searches' inner loops.
 
 
 def neighbours(index: int) -> list[int]:

@@ -24,7 +24,7 @@ player already has 10 dice on the board, leaves whole to the left.
 from __future__ import annotations
 
 from chase import board
-from chase.board import CELLS, CHAMBER, STEPS, left_of, right_of
+from chase.board import CELLS, CHAMBER, RAY_CELLS, RAY_WAYS, STEPS, left_of, right_of
 
 WHITE, BLACK = 0, 1  # white's home row is a, black's i
 SIDES = ("white", "black")  # the sides' codes, by their numbers here
@@ -87,14 +87,14 @@ def _walk(cells: list[int], start: int, d: int, path: list[int] | None) -> tuple
     ``path`` (if given) gets each cell entered."""
     code = cells[start]
     steps = code if code > 0 else -code
-    at = start
-    for n in range(steps):
-        at, d = STEPS[at][d]
-        if n < steps - 1 and (at == CHAMBER or cells[at]):
+    ray = RAY_CELLS[start * 6 + d]
+    for n in range(steps - 1):
+        at = ray[n]
+        if at == CHAMBER or cells[at]:
             return -1, d
-        if path is not None:
-            path.append(at)
-    return at, d
+    if path is not None:
+        path.extend(ray[:steps])
+    return ray[steps - 1], RAY_WAYS[start * 6 + d][steps - 1]
 
 
 def landing(cells: list[int], start: int, d: int) -> int:
