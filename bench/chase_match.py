@@ -3,7 +3,9 @@
 Run ``python -m bench.chase_match --opponent uct --level hard --games 40``: the
 computer plays a page level's budget (or ``--seconds`` a move), the timed
 opponents (``uct``, ``mcts``, ``rival``: ``bench.chase_rival``) get the same time a move, and the computer
-takes white in even games and black in odd ones (white always starts). A
+takes white in even games and black in odd ones (white always starts). Each
+pair of games opens with ``--opening`` random plies (4 by default), the same for both games
+of the pair, so that two programs that choose alike still play different games. A
 game still running after ``--limit`` plies is stopped and counted a draw.
 Each game is appended to ``bench/chase_results.jsonl`` (commit, opponent,
 the computer's level or seconds, side, result, plies, each side's CPU
@@ -23,7 +25,7 @@ from typing import Any, Protocol
 from bench.chase_pool import AlphaBetaTwo, Greedy, PlainUCT, RandomPlayer, TreeSearch
 from bench.chase_rival import RivalAlphaBeta
 from bench.matches import play_all, summary
-from chase.engine import choose_move, search_of
+from chase.engine import search_of
 from chase.game import Game
 from chase.levels import search_budget
 from chase.notation import Move
@@ -41,12 +43,12 @@ class Computer:
 
     def __init__(self, seconds: float, level: str | None) -> None:
         self.seconds, self.level = seconds, level
+        self.table: dict[tuple[int, ...], tuple[int, int, int, int]] = {}  # kept between moves, as the worker does
 
     def choose(self, game: Game) -> Move:
-        if self.level is not None:
-            return choose_move(game, self.level)
-        search = search_of(game)
-        search.step(self.seconds)
+        nodes, seconds = (1 << 30, self.seconds) if self.level is None else search_budget(self.level)
+        search = search_of(game, table=self.table)
+        search.step(seconds, nodes)
         return search.best_text()
 
 
@@ -74,6 +76,9 @@ def play_game(job: tuple[int, dict[str, Any]]) -> dict[str, Any]:
     players: dict[str, Player] = {mine: Computer(options["seconds"], options["level"]),
                                   theirs: opponent_of(options["opponent"], options["seconds"], seed)}
     game = Game()
+    opening = random.Random(options["seed"] * 1000 + number // 2)  # a pair of games, sides swapped, shares it
+    for _ in range(options["opening"]):
+        game.play(opening.choice(game.legal_moves()))
     cpu = {"white": 0.0, "black": 0.0}
     while game.outcome is None and game.turn_count < options["limit"]:
         started = time.process_time()
@@ -85,7 +90,8 @@ def play_game(job: tuple[int, dict[str, Any]]) -> dict[str, Any]:
     return {"level": options["level"] or f"{options['seconds']:g}s", "opponent": options["opponent"],
             "opponent_seconds": options["seconds"] if options["opponent"] in ("uct", "mcts", "rival") else 0,
             "side": mine, "result": result, "reason": game.outcome.reason if game.outcome else "limit",
-            "plies": game.turn_count, "cpu_computer": round(cpu[mine], 2), "cpu_opponent": round(cpu[theirs], 2),
+            "opening": options["opening"], "plies": game.turn_count, "cpu_computer": round(cpu[mine], 2),
+            "cpu_opponent": round(cpu[theirs], 2),
             "record": game.to_fragment()}
 
 
@@ -100,12 +106,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--limit", type=int, default=400, help="plies after which a game is a draw")
     parser.add_argument("--jobs", type=int, default=2, help="games at once (at most one a core)")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--opening", type=int, default=4,
+                        help="random plies that open each pair of games (the same for both games of a pair)")
     args = parser.parse_args(argv)
     if args.level is None and args.seconds is None:
         parser.error("give --level or --seconds")
     seconds = args.seconds if args.seconds is not None else search_budget(args.level)[1]
     options = {"opponent": args.opponent, "seconds": seconds, "level": args.level if args.seconds is None else None,
-               "seed": args.seed, "limit": args.limit}
+               "seed": args.seed, "limit": args.limit, "opening": args.opening}
     rows = play_all(play_game, [(n, options) for n in range(args.games)], args.jobs, RESULTS, {},
                     lambda row: f"computer {row['side']} {row['result']} ({row['reason']}) in {row['plies']} plies "
                                 f"(cpu {row['cpu_computer']} s vs {row['cpu_opponent']} s)")

@@ -26,9 +26,17 @@ if TYPE_CHECKING:
     from chase.game import Game
 
 
-def search_of(game: Game, clock: Callable[[], float] = time.perf_counter) -> AlphaBeta:
-    """A new search of a running game's position."""
-    return AlphaBeta(game.cells, game.side_index, clock)
+# Entries of a table kept between searches, beyond which it starts afresh (some 60 MB).
+TABLE_LIMIT = 100_000
+
+
+def search_of(game: Game, clock: Callable[[], float] = time.perf_counter,
+              table: dict[tuple[int, ...], tuple[int, int, int, int]] | None = None) -> AlphaBeta:
+    """A new search of a running game's position, filling ``table`` (kept by the caller between
+    moves, emptied once it holds ``TABLE_LIMIT`` entries) or a table of its own."""
+    if table is not None and len(table) > TABLE_LIMIT:
+        table.clear()
+    return AlphaBeta(game.cells, game.side_index, clock, table)
 
 
 def choose_move(game: Game, level: str, clock: Callable[[], float] = time.perf_counter) -> Move:

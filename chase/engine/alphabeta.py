@@ -1,5 +1,7 @@
-"""An alpha-beta search for Chase: iterative deepening, a transposition table, captures searched
-to quiet positions, and a count of dice as its judgement.
+"""An alpha-beta search for Chase: iterative deepening, a transposition table (which a caller may
+keep between moves), killer and history ordering, captures and Chamber splits searched to quiet
+positions, and a judgement of the dice, the danger of standing near too few, the dice each side
+leaves hanging and the captures it threatens.
 
 It runs in slices like the tree searches (``step``), so the page's worker can
 stop it between them: a depth cut off by a slice's end is searched again in
@@ -18,7 +20,7 @@ import math
 import time
 from typing import TYPE_CHECKING
 
-from chase.board import CHAMBER, leaves_board
+from chase.board import CHAMBER, LEAVES, RAY_CELLS, leaves_board
 from chase.engine.moves import EXCHANGE, SHARE, apply, legal_codes, to_move
 from chase.notation import Move
 from chase.rules import FEWEST_DICE, dice, landing, sign
@@ -28,8 +30,14 @@ if TYPE_CHECKING:
 
 WIN = 100000  # a won position's score, less the plies to the win
 DIE = 100  # a die more than the opponent
+# Standing at 5 dice (one from losing) or at 6, for the side concerned (docs/decisions.md).
+AT_FIVE = 45
+AT_SIX = 12
+THREAT = 8  # the side to move can take a die at once
+HANGING = 9  # each of the side to move's dice the opponent could take next
 EXACT, LOWER, UPPER = 0, 1, 2
 MAX_DEPTH = 30
+QUIET_PLIES = 6  # captures and splits searched beyond the full width
 CHECK_EVERY = 64  # nodes between looks at the clock
 
 
@@ -39,32 +47,53 @@ class OutOfTime(Exception):
 
 def evaluate(cells: list[int], side: int) -> int:
     """The position's worth to ``side`` (to move): dice more than the opponent's, each worth
-    ``DIE``, and a little for each enemy die it can take at once."""
+    ``DIE``; standing at 5 or 6 dice; a capture at hand; the dice the opponent could take."""
     mine, theirs = dice(cells, side), dice(cells, 1 - side)
-    return DIE * (len(mine) - len(theirs)) + 10 * _attacks(cells, mine, side)
-
-
-def _attacks(cells: list[int], mine: list[int], side: int) -> int:
-    """How many of ``side``'s slides land straight on an enemy die."""
+    score = DIE * (len(mine) - len(theirs)) + _danger(len(theirs)) - _danger(len(mine))
     s = sign(side)
-    count = 0
-    for start in mine:
+    if _targets(cells, mine, s):
+        score += THREAT
+    return score - HANGING * len(set(_targets(cells, theirs, -s)))
+
+
+def _danger(count: int) -> int:
+    return AT_FIVE if count == FEWEST_DICE else AT_SIX if count == FEWEST_DICE + 1 else 0
+
+
+def _targets(cells: list[int], movers: list[int], s: int) -> list[int]:
+    """The enemy dice the dice ``movers`` (of the side whose sign is ``s``) land straight on."""
+    found = []
+    for start in movers:
+        steps = cells[start] * s - 1
+        base = start * 6
         for d in range(6):
-            if not leaves_board(start, d):
-                end = landing(cells, start, d)
-                if end >= 0 and cells[end] * s < 0:
-                    count += 1
-    return count
+            k = base + d
+            if LEAVES[k]:
+                continue
+            ray = RAY_CELLS[k]
+            for n in range(steps):
+                at = ray[n]
+                if at == CHAMBER or cells[at]:
+                    break
+            else:
+                end = ray[steps]
+                if cells[end] * s < 0:
+                    found.append(end)
+    return found
 
 
 class AlphaBeta:
     """The search of one position (``cells``, ``side`` to move), deepened a ply at a time."""
 
-    def __init__(self, cells: list[int], side: int, clock: Callable[[], float] = time.perf_counter) -> None:
+    def __init__(self, cells: list[int], side: int, clock: Callable[[], float] = time.perf_counter,
+                 table: dict[tuple[int, ...], tuple[int, int, int, int]] | None = None) -> None:
         self.cells = cells
         self.side = side
         self.clock = clock
-        self.table: dict[tuple[int, ...], tuple[int, int, int, int]] = {}  # key -> depth, value, flag, move
+        # key -> depth, value, flag, move; a caller's table keeps what earlier searches found
+        self.table: dict[tuple[int, ...], tuple[int, int, int, int]] = {} if table is None else table
+        self.killers: list[list[int]] = [[] for _ in range(MAX_DEPTH + 2)]
+        self.history: dict[int, int] = {}
         self.root_moves = legal_codes(cells, side)
         self.depth = 0  # the deepest search completed
         self.value = 0
@@ -121,7 +150,7 @@ class AlphaBeta:
     def _search(self, cells: list[int], side: int, depth: int, alpha: int, beta: int, ply: int) -> int:
         self._tick()
         if depth <= 0:
-            return self._quiet(cells, side, alpha, beta, ply, 4)
+            return self._quiet(cells, side, alpha, beta, ply, QUIET_PLIES)
         key = tuple(cells) + (side,)  # noqa: RUF005 (MicroPython has no starred tuple display)
         entry = self.table.get(key)
         first = -1
@@ -135,8 +164,9 @@ class AlphaBeta:
             return -(WIN - ply)  # no legal move loses
         start_alpha = alpha
         best_value, best_move = -WIN - 1, moves[0]
-        for move in _ordered(cells, side, moves, first):
-            after = apply(cells, side, move)
+        for move, after in _ordered(cells, side, moves, first, self.killers[ply], self.history):
+            if after is None:
+                after = apply(cells, side, move)
             if len(dice(after, 1 - side)) < FEWEST_DICE:
                 value = WIN - ply - 1
             else:
@@ -146,18 +176,28 @@ class AlphaBeta:
                 if value > alpha:
                     alpha = value
                     if alpha >= beta:
+                        self._remember(move, ply, depth)
                         break
         flag = EXACT if start_alpha < best_value < beta else (LOWER if best_value >= beta else UPPER)
         self.table[key] = (depth, best_value, flag, best_move)
         return best_value
 
+    def _remember(self, move: int, ply: int, depth: int) -> None:
+        """A move that cut the search off: a killer of its ply, and its history grows."""
+        killers = self.killers[ply]
+        if move not in killers:
+            killers.insert(0, move)
+            del killers[2:]
+        self.history[move] = self.history.get(move, 0) + depth * depth
+
     def _quiet(self, cells: list[int], side: int, alpha: int, beta: int, ply: int, left: int) -> int:
-        """Captures only, until none pays: the side to move may also stand on the position."""
+        """Captures and Chamber splits only, until none pays: the side to move may also stand on
+        the position."""
         stand = evaluate(cells, side)
         if stand >= beta or not left:
             return stand
         alpha = max(alpha, stand)
-        enemies = len(dice(cells, 1 - side))
+        enemies, own = len(dice(cells, 1 - side)), len(dice(cells, side))
         for start in dice(cells, side):
             for d in range(6):
                 if leaves_board(start, d):
@@ -170,7 +210,7 @@ class AlphaBeta:
                 except ValueError:
                     continue
                 left_enemies = len(dice(after, 1 - side))
-                if left_enemies == enemies:
+                if left_enemies == enemies and len(dice(after, side)) <= own:
                     continue
                 self._tick()
                 if left_enemies < FEWEST_DICE:
@@ -207,21 +247,28 @@ def _chance(score: int) -> float:
     return 1.0 / (1.0 + math.exp(-score / 150.0))
 
 
-def _ordered(cells: list[int], side: int, moves: list[int], first: int) -> list[int]:
-    """The table's move first, then slides landing on an enemy die, then the Chamber and bumps,
-    then other slides, then exchanges."""
-    s = sign(side)
-
-    def rank(move: int) -> int:
+def _ordered(cells: list[int], side: int, moves: list[int], first: int, killers: list[int],
+             history: dict[int, int]) -> list[tuple[int, list[int] | None]]:
+    """The moves with the positions after the slides (``None`` for exchanges, played when
+    searched): the table's move first, then slides by the dice they take (most first), then
+    Chamber splits, then the ply's killers, then the rest by history (slides before exchanges)."""
+    enemies, own = len(dice(cells, 1 - side)), len(dice(cells, side))
+    ranked: list[tuple[tuple[int, int], int, list[int] | None]] = []
+    for move in moves:
+        after = None
         if move == first:
-            return 0
-        action = move % SHARE
-        if action >= EXCHANGE:
-            return 5
-        end = landing(cells, action // 6, action % 6)
-        if end == CHAMBER:
-            return 2
-        if cells[end] * s < 0:
-            return 1
-        return 3 if cells[end] else 4
-    return sorted(moves, key=rank)
+            key = (0, 0)
+        elif move % SHARE >= EXCHANGE:
+            key = (4, 0) if move in killers else (6, -history.get(move, 0))
+        else:
+            after = apply(cells, side, move)
+            taken = enemies - len(dice(after, 1 - side))
+            if taken:
+                key = (1, -taken)
+            elif len(dice(after, side)) > own:
+                key = (2, 0)
+            else:
+                key = (4, 0) if move in killers else (5, -history.get(move, 0))
+        ranked.append((key, move, after))
+    ranked.sort(key=lambda item: item[0])
+    return [(move, after) for _, move, after in ranked]

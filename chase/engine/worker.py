@@ -25,13 +25,18 @@ from gamekit.search_worker import Searching, SearchWorker
 
 
 class ChaseWorker(SearchWorker):
-    """The searches behind the protocol for Chase (``clock`` times them)."""
+    """The searches behind the protocol for Chase (``clock`` times them), sharing one table from
+    move to move."""
+
+    table: dict[tuple[int, ...], tuple[int, int, int, int]] | None = None
 
     def load(self, fragment: str) -> Game:
         return Game.from_fragment(fragment)
 
     def start(self, key: object, game: Game) -> Searching:
-        return Searching(key, game, search_of(game, self.clock))
+        if self.table is None:
+            self.table = {}
+        return Searching(key, game, search_of(game, self.clock, self.table))
 
     def reply(self, searching: Searching, seconds: float, finished: bool) -> SearchReply:
         game, search = searching.game, searching.search
