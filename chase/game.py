@@ -347,9 +347,8 @@ def replay(saved: record.ChaseRecord) -> Game:
 
 def _side_index(side: object) -> int:
     """The index in ``SIDES`` of a side's name; ``IllegalMoveError`` for anything else."""
-    for index, known in enumerate(SIDES):
-        if side == known and isinstance(side, str):
-            return index
+    if isinstance(side, str) and side in SIDES:
+        return SIDES.index(side)
     raise IllegalMoveError(f"unknown side {shown(side)}: choose white or black")
 
 

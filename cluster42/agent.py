@@ -30,7 +30,7 @@ from cluster42.board import DOWN, Board, check_size
 from cluster42.errors import ClusterError
 from cluster42.notation import Move
 from cluster42.rules import EMPTY, fall, landing
-from gamekit.inputs import is_plain, shown
+from gamekit.inputs import integer, is_plain, shown
 
 if TYPE_CHECKING:
     from cluster42.engine import Situation
@@ -103,16 +103,14 @@ class Tracker:
                          list(self.own), list(self.other_pool), self.other_discarded)
 
 
-def _numbers(words: list[str], count: int, line: str) -> list[int]:
-    """The ``count`` whole numbers after a line's first word; ``ProtocolError`` otherwise."""
-    if len(words) - 1 != count:
-        raise ProtocolError(f"{shown(line)} should have {count} number(s) after {shown(words[0])}")
+def _numbers(words: list[str], line: str) -> list[int]:
+    """The whole numbers ``words`` write (of a ``line``); ``ProtocolError`` for another word."""
     numbers = []
-    for word in words[1:]:
-        digits = word[1:] if word.startswith("-") else word
-        if not digits or len(digits) > 6 or any(c not in "0123456789" for c in digits):
+    for word in words:
+        value = integer(word, 6)
+        if value is None:
             raise ProtocolError(f"{shown(word)} in {shown(line)} is not a whole number")
-        numbers.append(int(word))
+        numbers.append(value)
     return numbers
 
 
@@ -136,8 +134,7 @@ def read_init(line: str, words: list[str]) -> Tracker:
         fields = [*fields[:3], "4", *fields[3:]]
     if len(fields) != 6:
         raise ProtocolError(f"{shown(line)} should be 'init C N S W T ID'")
-    colours, chips, size, n = _numbers(["init", *fields[:4]], 4, line)
-    (me,) = _numbers(["init", fields[5]], 1, line)
+    colours, chips, size, n, me = _numbers([*fields[:4], fields[5]], line)
     if not 1 <= chips <= 9999 or not 2 <= n <= 19 or me not in (0, 1):
         raise ProtocolError(f"{shown(line)}: chips per colour are 1 to 9999, the run to win 2 to 19 and the "
                             "id 0 or 1")
@@ -194,7 +191,9 @@ def play_protocol(choose: Chooser, stdin: TextIO, stdout: TextIO, stderr: TextIO
             elif tracker is None:
                 raise ProtocolError(f"{shown(line)} came before 'init'")
             elif command == "chips":
-                drawn = check_chips(tracker, _numbers(words, 2, line))
+                if len(words) != 3:
+                    raise ProtocolError(f"{shown(line)} should be 'chips A B'")
+                drawn = check_chips(tracker, _numbers(words[1:], line))
                 budget = max(0.02, tracker.timeout * SHARE - MARGIN - (clock() - start))
                 move = choose(tracker.situation(drawn), budget)
                 tracker.apply(move, tracker.me, drawn)

@@ -18,7 +18,7 @@ cluster42.errors.InvalidMoveError: 'drop 1' is not a move: write 'drop POS V' (a
 from __future__ import annotations
 
 from cluster42.errors import InvalidMoveError
-from gamekit.inputs import is_whole, plain, shown
+from gamekit.inputs import integer, is_whole, plain, shown
 from gamekit.value import Value
 
 DROP = "drop"
@@ -28,11 +28,8 @@ LIMIT = 999  # the largest line, chip or direction a move's text may write (thre
 
 
 def _integer(text: str) -> int | None:
-    """The whole number ``text`` writes (an optional minus, ASCII digits), else ``None``."""
-    digits = text[1:] if text.startswith("-") else text
-    if not digits or len(digits) > 3 or any(c not in "0123456789" for c in digits):
-        return None
-    return int(text)
+    """The whole number ``text`` writes, of at most three digits, else ``None``."""
+    return integer(text, 3)
 
 
 class Move(Value):

@@ -14,7 +14,7 @@ import os
 import sys
 from typing import TYPE_CHECKING, NoReturn
 
-from gamekit.inputs import shown
+from gamekit.inputs import integer, shown
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -32,10 +32,10 @@ class OneLineParser(argparse.ArgumentParser):
 
 def whole(text: str) -> int:
     """An argument's whole number: an optional minus and ASCII digits (``argparse`` type)."""
-    digits = text[1:] if text.startswith("-") else text
-    if not digits or len(digits) > 18 or any(c not in "0123456789" for c in digits):
+    value = integer(text, 18)
+    if value is None:
         raise argparse.ArgumentTypeError(f"{shown(text)} is not a whole number (digits 0-9)")
-    return int(text)
+    return value
 
 
 def seconds(text: str) -> float:

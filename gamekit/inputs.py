@@ -26,6 +26,14 @@ def is_whole(value: object, low: int, high: int) -> bool:
     return type(value) is int and low <= value <= high
 
 
+def integer(text: str, digits: int) -> int | None:
+    """The number ``text`` writes (a minus, at most ``digits`` ASCII digits), else ``None``."""
+    body = text[1:] if text.startswith("-") else text
+    if not body or len(body) > digits or not all("0" <= c <= "9" for c in body):
+        return None
+    return int(text)
+
+
 def is_plain(text: str) -> bool:
     """Whether ``text`` is printable ASCII."""
     return all(" " <= c <= "~" for c in text)
