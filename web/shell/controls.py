@@ -64,7 +64,7 @@ class Controls:
             text = f"Reviewing move {session.view} of {session.game.turn_count}. {text}."
         elif game.outcome is None and session.against_computer:
             if session.computer_to_move() and computer_refused:
-                text = f"The computer ({side}) cannot move here ({text})"
+                text = f"The computer ({side}) cannot move here"  # the message below says why
             elif session.computer_to_move():
                 text = (f"The computer ({side}) is thinking…" if computer_ready else
                         f"The computer ({side}) is getting ready (a few seconds, only the first time)…")
