@@ -26,6 +26,7 @@ from bench.chase_pool import AlphaBetaTwo, Greedy, PlainUCT, RandomPlayer, TreeS
 from bench.chase_rival import RivalAlphaBeta
 from bench.matches import play_all, summary
 from chase.engine import search_of
+from chase.engine.alphabeta import Table
 from chase.game import Game
 from chase.levels import search_budget
 from chase.notation import Move
@@ -43,7 +44,7 @@ class Computer:
 
     def __init__(self, seconds: float, level: str | None) -> None:
         self.seconds, self.level = seconds, level
-        self.table: dict[tuple[int, ...], tuple[int, int, int, int]] = {}  # kept between moves, as the worker does
+        self.table: Table = {}  # kept between moves, as the worker does
 
     def choose(self, game: Game) -> Move:
         nodes, seconds = (1 << 30, self.seconds) if self.level is None else search_budget(self.level)

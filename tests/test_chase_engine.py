@@ -9,7 +9,9 @@ from test_chase import game_at
 from chase import Game
 from chase.engine import choose_move, search_of
 from chase.engine.alphabeta import AlphaBeta
-from chase.engine.moves import apply, legal_codes, to_move
+from chase.engine.moves import EXCHANGE, SHARE, apply, legal_codes, to_move
+from chase.engine.position import Position
+from chase.rules import POINTS, dice, total
 
 
 def test_the_engines_moves_are_the_games_legal_moves_and_play_the_same() -> None:
@@ -25,6 +27,60 @@ def test_the_engines_moves_are_the_games_legal_moves_and_play_the_same() -> None
             after = apply(game.cells, side, code)
             game.play(to_move(game.cells, side, code))
             assert game.cells == after
+
+
+def _position_codes(position: Position, side: int) -> list[int]:
+    """Every move code the search's board plays in ``position``."""
+    codes = []
+    for index, gifts in enumerate(position.share_ways(side)):
+        position.share(side, gifts)
+        takes, splits, quiet = position.slides(side)
+        assert (takes, splits) == position.captures(side)
+        for action in takes + splits + quiet + position.exchanges(side):
+            assert position.may_act(side, action)
+            if position.act(side, action):
+                position.undo()
+                codes.append(index * SHARE + action)
+        position.undo()
+    return codes
+
+
+def test_the_search_board_plays_every_move_as_the_game_does_and_takes_it_back() -> None:
+    for seed in range(6):
+        rng = random.Random(seed)
+        game = Game(first=rng.choice(("white", "black")))
+        position = Position(game.cells)
+        while game.outcome is None:
+            side = game.side_index
+            codes = legal_codes(game.cells, side)
+            assert sorted(_position_codes(position, side)) == sorted(codes), game.to_fragment()
+            assert position.first_share(side) == position.share_ways(side)[0]
+            for code in codes:
+                position.share(side, position.share_ways(side)[code // SHARE])
+                assert position.act(side, code % SHARE)
+                after = apply(game.cells, side, code)
+                assert position.cells == after
+                assert [sorted(position.where[0]), sorted(position.where[1])] == [dice(after, 0), dice(after, 1)]
+                assert position.owed == [POINTS - total(after, 0), POINTS - total(after, 1)]
+                assert position.key == Position(after).key
+                position.undo()
+                position.undo()
+                assert position.cells == game.cells
+            code = rng.choice(codes)
+            position.share(side, position.share_ways(side)[code // SHARE])
+            position.act(side, code % SHARE)
+            game.play(to_move(game.cells, side, code))
+            assert position.cells == game.cells
+
+
+def test_the_search_board_refuses_a_remembered_move_that_is_not_the_movers() -> None:
+    position = Position(Game().cells)  # white: a1-a9 hold 1 2 3 4 5 4 3 2 1
+    a5, i5, e5 = 4, 76, 40
+    assert position.may_act(0, a5 * 6 + 1) and not position.may_act(1, a5 * 6 + 1)
+    assert not position.may_act(1, e5 * 6) and position.may_act(1, i5 * 6 + 4)
+    a5_to_4_a6_to_5 = EXCHANGE + (a5 * 6 + 0) * 6 + 4 - 1
+    assert position.may_act(0, a5_to_4_a6_to_5) and not position.may_act(1, a5_to_4_a6_to_5)
+    assert not position.may_act(0, EXCHANGE + (a5 * 6 + 0) * 6 + 5 - 1)  # a5 keeps its 5: no change
 
 
 def test_the_search_takes_the_die_that_leaves_the_opponent_four() -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import time
 from typing import TYPE_CHECKING
 
-from chase.engine.alphabeta import AlphaBeta
+from chase.engine.alphabeta import AlphaBeta, Table
 from chase.levels import search_budget
 from chase.notation import Move
 
@@ -31,7 +31,7 @@ TABLE_LIMIT = 100_000
 
 
 def search_of(game: Game, clock: Callable[[], float] = time.perf_counter,
-              table: dict[tuple[int, ...], tuple[int, int, int, int]] | None = None) -> AlphaBeta:
+              table: Table | None = None) -> AlphaBeta:
     """A new search of a running game's position, filling ``table`` (kept by the caller between
     moves, emptied once it holds ``TABLE_LIMIT`` entries) or a table of its own."""
     if table is not None and len(table) > TABLE_LIMIT:

@@ -3,9 +3,10 @@ keep between moves), killer and history ordering, captures and Chamber splits se
 positions, and a judgement of the dice, the danger of standing near too few, the dice each side
 leaves hanging and the captures it threatens.
 
-It runs in slices like the tree searches (``step``), so the page's worker can
-stop it between them: a depth cut off by a slice's end is searched again in
-the next slice, quickly, from the table the earlier searches filled.
+It plays moves in place on its own board (``chase.engine.position``) and runs
+in slices like the tree searches (``step``), so the page's worker can stop it
+between them: a depth cut off by a slice's end is searched again in the next
+slice, quickly, from the table the earlier searches filled.
 
 >>> from chase.game import Game
 >>> game = Game.from_fragment("chase.a5-f8ne.i6-e4sw")
@@ -20,13 +21,13 @@ import math
 import time
 from typing import TYPE_CHECKING
 
-from chase.board import CHAMBER, LEAVES, RAY_CELLS, leaves_board
-from chase.engine.moves import EXCHANGE, SHARE, apply, legal_codes, to_move
+from chase.engine.moves import SHARE, to_move
+from chase.engine.position import BLACK_KEY, Position
 from chase.notation import Move
-from chase.rules import FEWEST_DICE, dice, landing, sign
+from chase.rules import FEWEST_DICE
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
 
 WIN = 100000  # a won position's score, less the plies to the win
 DIE = 100  # a die more than the opponent
@@ -40,67 +41,68 @@ MAX_DEPTH = 30
 QUIET_PLIES = 6  # captures and splits searched beyond the full width
 CHECK_EVERY = 64  # nodes between looks at the clock
 
+Table = dict[int, tuple[int, int, int, int]]  # key -> depth, value, flag, move
+
 
 class OutOfTime(Exception):
     """Raised inside the search when a slice's time is up."""
-
-
-def evaluate(cells: list[int], side: int) -> int:
-    """The position's worth to ``side`` (to move): dice more than the opponent's, each worth
-    ``DIE``; standing at 5 or 6 dice; a capture at hand; the dice the opponent could take."""
-    mine, theirs = dice(cells, side), dice(cells, 1 - side)
-    score = DIE * (len(mine) - len(theirs)) + _danger(len(theirs)) - _danger(len(mine))
-    s = sign(side)
-    if _targets(cells, mine, s):
-        score += THREAT
-    return score - HANGING * len(set(_targets(cells, theirs, -s)))
 
 
 def _danger(count: int) -> int:
     return AT_FIVE if count == FEWEST_DICE else AT_SIX if count == FEWEST_DICE + 1 else 0
 
 
-def _targets(cells: list[int], movers: list[int], s: int) -> list[int]:
-    """The enemy dice the dice ``movers`` (of the side whose sign is ``s``) land straight on."""
-    found = []
-    for start in movers:
-        steps = cells[start] * s - 1
-        base = start * 6
-        for d in range(6):
-            k = base + d
-            if LEAVES[k]:
-                continue
-            ray = RAY_CELLS[k]
-            for n in range(steps):
-                at = ray[n]
-                if at == CHAMBER or cells[at]:
-                    break
-            else:
-                end = ray[steps]
-                if cells[end] * s < 0:
-                    found.append(end)
-    return found
+def evaluate(cells: list[int], side: int) -> int:
+    """The position's worth to ``side`` (to move), as the search judges a quiet position."""
+    position = Position(cells)
+    return _judge(position, side, bool(position.captures(side)[0]))
+
+
+def _judge(position: Position, side: int, threat: bool) -> int:
+    """Dice more than the opponent's, each worth ``DIE``; standing at 5 or 6 dice; a capture at
+    hand (``threat``); the dice the opponent could take."""
+    mine, theirs = len(position.where[side]), len(position.where[1 - side])
+    score = DIE * (mine - theirs) + _danger(theirs) - _danger(mine)
+    if threat:
+        score += THREAT
+    return score - HANGING * len(position.targets(1 - side))
 
 
 class AlphaBeta:
     """The search of one position (``cells``, ``side`` to move), deepened a ply at a time."""
 
     def __init__(self, cells: list[int], side: int, clock: Callable[[], float] = time.perf_counter,
-                 table: dict[tuple[int, ...], tuple[int, int, int, int]] | None = None) -> None:
+                 table: Table | None = None) -> None:
         self.cells = cells
         self.side = side
         self.clock = clock
+        self.position = Position(cells)
         # key -> depth, value, flag, move; a caller's table keeps what earlier searches found
-        self.table: dict[tuple[int, ...], tuple[int, int, int, int]] = {} if table is None else table
+        self.table: Table = {} if table is None else table
         self.killers: list[list[int]] = [[] for _ in range(MAX_DEPTH + 2)]
         self.history: dict[int, int] = {}
-        self.root_moves = legal_codes(cells, side)
+        self.root_moves = self._legal()
         self.depth = 0  # the deepest search completed
         self.value = 0
         self.best = self.root_moves[0] if self.root_moves else -1
         self.scores: dict[int, int] = {}  # each root move's score at the last completed depth (bounds for most)
         self.iterations = 0  # nodes searched
         self.deadline = math.inf
+        self.node_limit = 0
+
+    def _legal(self) -> list[int]:
+        """The root's legal move codes."""
+        position, side = self.position, self.side
+        codes: list[int] = []
+        for index, gifts in enumerate(position.share_ways(side)):
+            position.share(side, gifts)
+            takes, splits, quiet = position.slides(side)
+            for action in takes + splits + quiet + position.exchanges(side):
+                if position.act(side, action):
+                    position.undo()
+                    codes.append(index * SHARE + action)
+            position.undo()
+        return codes
 
     # --- running -------------------------------------------------------------------
 
@@ -118,7 +120,8 @@ class AlphaBeta:
             while not self.settled() and self.depth < depth_limit:
                 self._root(self.depth + 1)
         except OutOfTime:
-            pass
+            while self.position.marks:  # the moves in play when the time ran out
+                self.position.undo()
         return self.settled()
 
     def settled(self) -> bool:
@@ -129,12 +132,17 @@ class AlphaBeta:
         order = sorted(self.root_moves, key=lambda m: (m != self.best, -self.scores.get(m, 0)))
         scores: dict[int, int] = {}
         best = order[0]
+        position, side = self.position, self.side
+        ways = position.share_ways(side)
         for move in order:
-            after = apply(self.cells, self.side, move)
-            if len(dice(after, 1 - self.side)) < FEWEST_DICE:
+            position.share(side, ways[move // SHARE])
+            position.act(side, move % SHARE)
+            if len(position.where[1 - side]) < FEWEST_DICE:
                 score = WIN - 1
             else:
-                score = -self._search(after, 1 - self.side, depth - 1, -WIN - 1, -alpha, 1)
+                score = -self._search(1 - side, depth - 1, -WIN - 1, -alpha, 1)
+            position.undo()
+            position.undo()
             scores[move] = score
             if score > alpha:
                 alpha, best = score, move
@@ -147,11 +155,18 @@ class AlphaBeta:
                                                    or self.iterations >= self.node_limit):
             raise OutOfTime
 
-    def _search(self, cells: list[int], side: int, depth: int, alpha: int, beta: int, ply: int) -> int:
+    def _search(self, side: int, depth: int, alpha: int, beta: int, ply: int) -> int:
         self._tick()
+        position = self.position
+        owes = position.owed[side] > 0
         if depth <= 0:
-            return self._quiet(cells, side, alpha, beta, ply, QUIET_PLIES)
-        key = tuple(cells) + (side,)  # noqa: RUF005 (MicroPython has no starred tuple display)
+            if not owes:
+                return self._quiet(side, alpha, beta, ply, QUIET_PLIES)
+            position.share(side, position.first_share(side))
+            value = self._quiet(side, alpha, beta, ply, QUIET_PLIES)
+            position.undo()
+            return value
+        key = position.key ^ BLACK_KEY if side else position.key
         entry = self.table.get(key)
         first = -1
         if entry is not None:
@@ -159,67 +174,113 @@ class AlphaBeta:
             if stored_depth >= depth and (flag == EXACT or (flag == LOWER and value >= beta)
                                           or (flag == UPPER and value <= alpha)):
                 return value
-        moves = legal_codes(cells, side)
-        if not moves:
-            return -(WIN - ply)  # no legal move loses
+        ways = position.share_ways(side)
+        groups = list(range(len(ways)))
+        if first >= 0 and 0 < first // SHARE < len(ways):
+            groups.remove(first // SHARE)
+            groups.insert(0, first // SHARE)
         start_alpha = alpha
-        best_value, best_move = -WIN - 1, moves[0]
-        for move, after in _ordered(cells, side, moves, first, self.killers[ply], self.history):
-            if after is None:
-                after = apply(cells, side, move)
-            if len(dice(after, 1 - side)) < FEWEST_DICE:
-                value = WIN - ply - 1
-            else:
-                value = -self._search(after, 1 - side, depth - 1, -beta, -alpha, ply + 1)
-            if value > best_value:
-                best_value, best_move = value, move
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
-                        self._remember(move, ply, depth)
-                        break
+        best_value, best_move = -WIN - 1, -1
+        other = 1 - side
+        killers = self.killers[ply]
+        for group in groups:
+            if owes:
+                position.share(side, ways[group])
+            base = group * SHARE
+            wanted = first - base if 0 <= first - base < SHARE else -1
+            cut = False
+            for action in self._ordered(side, wanted, killers):
+                if not position.act(side, action):
+                    continue
+                if len(position.where[other]) < FEWEST_DICE:
+                    value = WIN - ply - 1
+                else:
+                    value = -self._search(other, depth - 1, -beta, -alpha, ply + 1)
+                position.undo()
+                if value > best_value:
+                    best_value, best_move = value, base + action
+                    if value > alpha:
+                        alpha = value
+                        if alpha >= beta:
+                            self._remember(base + action, ply, depth)
+                            cut = True
+                            break
+            if owes:
+                position.undo()
+            if cut:
+                break
+        if best_move < 0:
+            return -(WIN - ply)  # no legal move loses
         flag = EXACT if start_alpha < best_value < beta else (LOWER if best_value >= beta else UPPER)
         self.table[key] = (depth, best_value, flag, best_move)
         return best_value
 
+    def _ordered(self, side: int, first: int, killers: list[int]) -> Iterator[int]:
+        """The actions to try: the table's move first, then captures, Chamber entries, the ply's
+        killers, then slides and exchanges by history (slides first where equal)."""
+        position = self.position
+        if first >= 0 and position.may_act(side, first):
+            yield first
+        takes, splits, quiet = position.slides(side)
+        for action in takes:
+            if action != first:
+                yield action
+        for action in splits:
+            if action != first:
+                yield action
+        rest = quiet + position.exchanges(side)
+        for action in killers:
+            if action != first and action in rest:
+                yield action
+        history = self.history
+        rest.sort(key=lambda a: -history.get(a, 0))
+        for action in rest:
+            if action != first and action not in killers:
+                yield action
+
     def _remember(self, move: int, ply: int, depth: int) -> None:
         """A move that cut the search off: a killer of its ply, and its history grows."""
+        action = move % SHARE
         killers = self.killers[ply]
-        if move not in killers:
-            killers.insert(0, move)
+        if action not in killers:
+            killers.insert(0, action)
             del killers[2:]
-        self.history[move] = self.history.get(move, 0) + depth * depth
+        self.history[action] = self.history.get(action, 0) + depth * depth
 
-    def _quiet(self, cells: list[int], side: int, alpha: int, beta: int, ply: int, left: int) -> int:
+    def _quiet(self, side: int, alpha: int, beta: int, ply: int, left: int) -> int:
         """Captures and Chamber splits only, until none pays: the side to move may also stand on
-        the position."""
-        stand = evaluate(cells, side)
+        the position (lost points are shared the first way)."""
+        position = self.position
+        takes, splits = position.captures(side)
+        stand = _judge(position, side, bool(takes))
         if stand >= beta or not left:
             return stand
         alpha = max(alpha, stand)
-        enemies, own = len(dice(cells, 1 - side)), len(dice(cells, side))
-        for start in dice(cells, side):
-            for d in range(6):
-                if leaves_board(start, d):
-                    continue
-                end = landing(cells, start, d)
-                if end < 0 or not (end == CHAMBER or cells[end]):  # only a landing on a die or the Chamber takes
-                    continue
-                try:
-                    after = apply(cells, side, start * 6 + d)
-                except ValueError:
-                    continue
-                left_enemies = len(dice(after, 1 - side))
-                if left_enemies == enemies and len(dice(after, side)) <= own:
-                    continue
-                self._tick()
-                if left_enemies < FEWEST_DICE:
-                    return WIN - ply - 1
-                value = -self._quiet(after, 1 - side, -beta, -alpha, ply + 1, left - 1)
-                if value > alpha:
-                    alpha = value
-                    if alpha >= beta:
-                        return alpha
+        other = 1 - side
+        where = position.where
+        enemies, own = len(where[other]), len(where[side])
+        for action in takes + splits:
+            if not position.slide(action // 6, action % 6):
+                continue
+            left_enemies = len(where[other])
+            if left_enemies == enemies and len(where[side]) <= own:
+                position.undo()
+                continue
+            if left_enemies < FEWEST_DICE:
+                position.undo()
+                return WIN - ply - 1
+            self._tick()
+            if position.owed[other] > 0:
+                position.share(other, position.first_share(other))
+                value = -self._quiet(other, -beta, -alpha, ply + 1, left - 1)
+                position.undo()
+            else:
+                value = -self._quiet(other, -beta, -alpha, ply + 1, left - 1)
+            position.undo()
+            if value > alpha:
+                alpha = value
+                if alpha >= beta:
+                    return alpha
         return alpha
 
     # --- answers ---------------------------------------------------------------------
@@ -245,30 +306,3 @@ def _chance(score: int) -> float:
     if abs(score) > WIN - 1000:
         return 1.0 if score > 0 else 0.0
     return 1.0 / (1.0 + math.exp(-score / 150.0))
-
-
-def _ordered(cells: list[int], side: int, moves: list[int], first: int, killers: list[int],
-             history: dict[int, int]) -> list[tuple[int, list[int] | None]]:
-    """The moves with the positions after the slides (``None`` for exchanges, played when
-    searched): the table's move first, then slides by the dice they take (most first), then
-    Chamber splits, then the ply's killers, then the rest by history (slides before exchanges)."""
-    enemies, own = len(dice(cells, 1 - side)), len(dice(cells, side))
-    ranked: list[tuple[tuple[int, int], int, list[int] | None]] = []
-    for move in moves:
-        after = None
-        if move == first:
-            key = (0, 0)
-        elif move % SHARE >= EXCHANGE:
-            key = (4, 0) if move in killers else (6, -history.get(move, 0))
-        else:
-            after = apply(cells, side, move)
-            taken = enemies - len(dice(after, 1 - side))
-            if taken:
-                key = (1, -taken)
-            elif len(dice(after, side)) > own:
-                key = (2, 0)
-            else:
-                key = (4, 0) if move in killers else (5, -history.get(move, 0))
-        ranked.append((key, move, after))
-    ranked.sort(key=lambda item: item[0])
-    return [(move, after) for _, move, after in ranked]

@@ -17,7 +17,7 @@ the positions searched.
 from __future__ import annotations
 
 from chase.engine import search_of
-from chase.engine.alphabeta import WIN
+from chase.engine.alphabeta import WIN, Table
 from chase.engine.moves import to_move
 from chase.game import Game
 from gamekit.protocol import SearchReply
@@ -28,7 +28,7 @@ class ChaseWorker(SearchWorker):
     """The searches behind the protocol for Chase (``clock`` times them), sharing one table from
     move to move."""
 
-    table: dict[tuple[int, ...], tuple[int, int, int, int]] | None = None
+    table: Table | None = None
 
     def load(self, fragment: str) -> Game:
         return Game.from_fragment(fragment)

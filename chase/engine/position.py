@@ -1,0 +1,356 @@
+"""The search's own Chase position: moves played in place and taken back, with each side's dice,
+the points each side owes and a Zobrist key kept as the cells change.
+
+``chase.rules`` owns the rules; this board plays the same moves faster for the
+search (no copies of the 81 cells, no scans for a side's dice), and the tests
+play it move by move against ``chase.Game`` on random games. Moves are the
+codes of ``chase.engine.moves``: a slide ``start * 6 + direction``, an exchange
+``EXCHANGE + (a * 6 + k) * 6 + new value of a - 1``; a side that owes points
+shares them first, in one of the ways ``share_ways`` lists (in
+``chase.rules.shares``' order).
+
+>>> from chase.rules import WHITE, start_position
+>>> position = Position(start_position())
+>>> position.slide(4, 1), position.where[WHITE][-1]  # the 5 on a5 runs north-east to f8
+(True, 52)
+>>> position.undo(); position.cells == start_position()
+True
+"""
+
+from __future__ import annotations
+
+import random
+
+from chase.board import CELLS, CHAMBER, LEAVES, RAY_CELLS, RAY_WAYS, STEPS
+from chase.engine.moves import EXCHANGE
+from chase.rules import CHAIN_LIMIT, FEWEST_DICE, MOST_DICE, POINTS, total
+
+
+def _jumps() -> list[tuple[int, int, tuple[int, ...]] | None]:
+    """``JUMPS[(start * 6 + d) * 8 + value]``: where a die of ``value`` leaving ``start`` in
+    direction ``d`` lands, its direction there and the cells it passes; ``None`` where the move
+    is never made (a reflected first step, or the Chamber in the way)."""
+    table: list[tuple[int, int, tuple[int, ...]] | None] = [None] * (CELLS * 6 * 8)
+    for k in range(CELLS * 6):
+        if LEAVES[k]:
+            continue
+        ray, ways = RAY_CELLS[k], RAY_WAYS[k]
+        for value in range(1, 7):
+            passed = ray[:value - 1]
+            if CHAMBER in passed:
+                break
+            table[k * 8 + value] = (ray[value - 1], ways[value - 1], passed)
+    return table
+
+
+JUMPS = _jumps()
+# MOVES[start * 8 + value]: (action, end, direction there, cells passed) of each slide a die of
+# ``value`` on ``start`` may make, as JUMPS has them.
+MOVES: tuple[tuple[tuple[int, int, int, tuple[int, ...]], ...], ...] = tuple(
+    tuple((start * 6 + d, *jump) for d in range(6)
+          if (jump := JUMPS[(start * 6 + d) * 8 + value]) is not None) if 1 <= value <= 6 else ()
+    for start in range(CELLS) for value in range(8))
+# UP[a]: (direction, neighbour) of each neighbour after ``a`` in board order, for exchanges.
+UP: tuple[tuple[tuple[int, int], ...], ...] = tuple(
+    tuple((k, STEPS[a][k][0]) for k in range(6) if not LEAVES[a * 6 + k] and STEPS[a][k][0] > a)
+    for a in range(CELLS))
+_KEYS = random.Random(20261204)
+# ZOBRIST[cell * 13 + code + 6]: the key of a cell holding ``code`` (0 empty, -6 to 6 a die).
+ZOBRIST: tuple[int, ...] = tuple(0 if n % 13 == 6 else _KEYS.getrandbits(62) for n in range(CELLS * 13))
+BLACK_KEY = _KEYS.getrandbits(62)  # xored into a key when black is to move
+del _KEYS
+
+
+class Position:
+    """A position the search changes in place: ``cells`` (as ``chase.rules``), ``where`` (each
+    side's dice), ``owed`` (points each side must share), ``key``; each move pushes a frame that
+    ``undo`` takes back."""
+
+    __slots__ = ("cells", "where", "owed", "key", "log", "marks")
+
+    def __init__(self, cells: list[int]) -> None:
+        self.cells = list(cells)
+        self.where = [[i for i in range(CELLS) if cells[i] > 0], [i for i in range(CELLS) if cells[i] < 0]]
+        self.owed = [POINTS - total(cells, 0), POINTS - total(cells, 1)]
+        key = 0
+        for i in range(CELLS):
+            key ^= ZOBRIST[i * 13 + cells[i] + 6]
+        self.key = key
+        self.log: list[tuple[int, int]] = []  # (cell, code before) or (-1 - side, points owed before)
+        self.marks: list[int] = []  # where each frame starts in the log
+
+    # --- changing cells ------------------------------------------------------------------
+
+    def _set(self, at: int, old: int, code: int) -> None:
+        self.cells[at] = code
+        self.key ^= ZOBRIST[at * 13 + old + 6] ^ ZOBRIST[at * 13 + code + 6]
+        if old > 0:
+            if code <= 0:
+                self.where[0].remove(at)
+        elif old < 0 and code >= 0:
+            self.where[1].remove(at)
+        if code > 0:
+            if old <= 0:
+                self.where[0].append(at)
+        elif code < 0 and old >= 0:
+            self.where[1].append(at)
+
+    def _put(self, at: int, code: int) -> None:
+        old = self.cells[at]
+        self.log.append((at, old))
+        self._set(at, old, code)
+
+    def undo(self) -> None:
+        """Take back the last frame (a slide, an exchange or a share)."""
+        mark = self.marks.pop()
+        log, cells = self.log, self.cells
+        while len(log) > mark:
+            at, old = log.pop()
+            if at < 0:
+                self.owed[-1 - at] = old
+            else:
+                self._set(at, cells[at], old)
+
+    # --- moves ---------------------------------------------------------------------------
+
+    def slide(self, start: int, d: int) -> bool:
+        """Play the die on ``start`` in direction ``d`` (one frame) if the move is legal; ``False``,
+        nothing changed, if it is not."""
+        cells = self.cells
+        code = cells[start]
+        value = code if code > 0 else -code
+        jump = JUMPS[(start * 6 + d) * 8 + value]
+        if jump is None:
+            return False
+        end, way, passed = jump
+        for at in passed:
+            if cells[at]:
+                return False
+        self.marks.append(len(self.log))
+        count = len(self.where[0 if code > 0 else 1])
+        self._put(start, 0)
+        if end != CHAMBER:
+            done = self._land(end, code, way)
+        elif value == 1 or count >= MOST_DICE:
+            done = self._land(STEPS[CHAMBER][(way + 2) % 6][0], code, (way + 2) % 6)
+        else:
+            s = 1 if code > 0 else -1
+            left, right = (way + 2) % 6, (way + 4) % 6
+            done = (self._land(STEPS[CHAMBER][left][0], (value + 1) // 2 * s, left)
+                    and self._land(STEPS[CHAMBER][right][0], value // 2 * s, right))
+        if not done:
+            self.undo()
+        return done
+
+    def _land(self, at: int, code: int, d: int) -> bool:
+        """Put ``code`` on ``at`` arriving in direction ``d``: capture, or bump on; ``False`` if a
+        bump reaches the Chamber."""
+        cells = self.cells
+        for _ in range(CHAIN_LIMIT):
+            there = cells[at]
+            self._put(at, code)
+            if not there:
+                return True
+            if (there > 0) != (code > 0):
+                victim = 1 if there < 0 else 0
+                self.log.append((-1 - victim, self.owed[victim]))
+                self.owed[victim] += there if there > 0 else -there
+                return True
+            code = there
+            at, d = STEPS[at][d]
+            if at == CHAMBER:
+                return False
+        raise AssertionError("a bump chain longer than the dice on the board")
+
+    def exchange(self, side: int, action: int) -> None:
+        """Play an exchange's code (one frame)."""
+        rest, low = divmod(action - EXCHANGE, 6)
+        a, k = divmod(rest, 6)
+        b = STEPS[a][k][0]
+        s = 1 if side == 0 else -1
+        pair = self.cells[a] + self.cells[b]
+        self.marks.append(len(self.log))
+        self._put(a, (low + 1) * s)
+        self._put(b, pair - (low + 1) * s)
+
+    def act(self, side: int, action: int) -> bool:
+        """Play an action's code, slide or exchange (one frame); ``False`` for an illegal slide."""
+        if action < EXCHANGE:
+            return self.slide(action // 6, action % 6)
+        self.exchange(side, action)
+        return True
+
+    def may_act(self, side: int, action: int) -> bool:
+        """Whether an action's code moves ``side``'s own dice (a slide that ``slide`` may still
+        refuse, or an exchange between two of its dice with a new value in range)."""
+        cells = self.cells
+        s = 1 if side == 0 else -1
+        if action < EXCHANGE:
+            return action >= 0 and cells[action // 6] * s > 0
+        rest, low = divmod(action - EXCHANGE, 6)
+        a, k = divmod(rest, 6)
+        if a >= CELLS or LEAVES[a * 6 + k]:
+            return False
+        va, vb = cells[a] * s, cells[STEPS[a][k][0]] * s
+        return va > 0 and vb > 0 and low + 1 != va and max(1, va + vb - 6) <= low + 1 <= min(6, va + vb - 1)
+
+    def share(self, side: int, gifts: tuple[tuple[int, int], ...]) -> None:
+        """Give ``side``'s owed points as one of ``share_ways`` lists them (one frame)."""
+        self.marks.append(len(self.log))
+        for at, code in gifts:
+            self._put(at, code)
+        self.log.append((-1 - side, self.owed[side]))
+        self.owed[side] = 0
+
+    def first_share(self, side: int) -> tuple[tuple[int, int], ...]:
+        """``share_ways(side)[0]``: each next point to the first lowest die in board order."""
+        if self.owed[side] <= 0:
+            return ()
+        mine = sorted(self.where[side])
+        s = 1 if side == 0 else -1
+        values = [self.cells[c] * s for c in mine]
+        owed = self.owed[side]
+        while owed:
+            lowest = min(values)
+            n = values.index(lowest)
+            given = min(owed, 6 - lowest)
+            values[n] += given
+            owed -= given
+        return tuple((c, v * s) for c, v in zip(mine, values, strict=True) if v != self.cells[c] * s)
+
+    def share_ways(self, side: int) -> list[tuple[tuple[int, int], ...]]:
+        """The ways ``side`` may share what it owes, as (cell, new code) changes, in the order
+        and with the distinct results of ``chase.rules.shares``; ``[()]`` when nothing is owed."""
+        owed = self.owed[side]
+        if owed <= 0:
+            return [()]
+        mine = sorted(self.where[side])
+        if len(mine) < FEWEST_DICE:
+            return []
+        s = 1 if side == 0 else -1
+        found: list[tuple[tuple[int, int], ...]] = []
+        seen: set[tuple[int, ...]] = set()
+
+        def give(values: list[int], owed: int) -> None:
+            if not owed:
+                result = tuple(values)
+                if result not in seen:
+                    seen.add(result)
+                    found.append(tuple((c, v * s) for c, v, was in zip(mine, values, start, strict=True) if v != was))
+                return
+            lowest = min(values)
+            for n, value in enumerate(values):
+                if value == lowest:
+                    after = list(values)
+                    after[n] += min(owed, 6 - lowest)
+                    give(after, owed - min(owed, 6 - lowest))
+
+        start = [self.cells[c] * s for c in mine]
+        give(start, owed)
+        return found
+
+    # --- what the search asks -------------------------------------------------------------
+
+    def slides(self, side: int) -> tuple[list[int], list[int], list[int]]:
+        """``side``'s slides as (captures, Chamber entries, the rest): a capture lands on an enemy
+        die, straight or by bumping; bumps into the Chamber are left out; a Chamber entry may
+        still be illegal (``slide`` says)."""
+        cells = self.cells
+        s = 1 if side == 0 else -1
+        takes: list[int] = []
+        splits: list[int] = []
+        quiet: list[int] = []
+        for start in self.where[side]:
+            for action, end, way, passed in MOVES[start * 8 + cells[start] * s]:
+                for at in passed:
+                    if cells[at]:
+                        break
+                else:
+                    there = cells[end] * s
+                    if not there:
+                        if end == CHAMBER:
+                            splits.append(action)
+                        else:
+                            quiet.append(action)
+                    elif there < 0:
+                        takes.append(action)
+                    else:
+                        bumped = self._bumped(start, end, way, s)
+                        if bumped < 0:
+                            takes.append(action)
+                        elif bumped > 0:
+                            quiet.append(action)
+        return takes, splits, quiet
+
+    def captures(self, side: int) -> tuple[list[int], list[int]]:
+        """``slides``' captures and Chamber entries alone."""
+        cells = self.cells
+        s = 1 if side == 0 else -1
+        takes: list[int] = []
+        splits: list[int] = []
+        for start in self.where[side]:
+            for action, end, way, passed in MOVES[start * 8 + cells[start] * s]:
+                there = cells[end] * s
+                if there > 0:  # a bump: does its chain end on an enemy die?
+                    at, on = STEPS[end][way]
+                    after = cells[at] * s if at != start else 0
+                    if not after or (after > 0 and self._bumped(start, at, on, s) >= 0):
+                        continue
+                if there or end == CHAMBER:
+                    for at in passed:
+                        if cells[at]:
+                            break
+                    else:
+                        if end == CHAMBER:
+                            splits.append(action)
+                        else:
+                            takes.append(action)
+        return takes, splits
+
+    def _bumped(self, start: int, end: int, way: int, s: int) -> int:
+        """How a slide from ``start`` onto a die of its own on ``end`` ends: -1 capturing, 1 on an
+        empty cell, 0 bumping into the Chamber (illegal)."""
+        cells = self.cells
+        at = end
+        for _ in range(CHAIN_LIMIT):
+            at, way = STEPS[at][way]
+            if at == CHAMBER:
+                return 0
+            there = 0 if at == start else cells[at] * s
+            if not there:
+                return 1
+            if there < 0:
+                return -1
+        raise AssertionError("a bump chain longer than the dice on the board")
+
+    def exchanges(self, side: int) -> list[int]:
+        """The codes of ``side``'s exchanges."""
+        cells = self.cells
+        s = 1 if side == 0 else -1
+        codes: list[int] = []
+        for a in self.where[side]:
+            va = cells[a] * s
+            for k, b in UP[a]:
+                vb = cells[b] * s
+                if vb > 0:
+                    pair = va + vb
+                    base = EXCHANGE + (a * 6 + k) * 6 - 1
+                    for new in range(max(1, pair - 6), min(6, pair - 1) + 1):
+                        if new != va:
+                            codes.append(base + new)
+        return codes
+
+    def targets(self, side: int) -> set[int]:
+        """The enemy dice ``side``'s dice land straight on."""
+        cells = self.cells
+        s = 1 if side == 0 else -1
+        found: set[int] = set()
+        for start in self.where[side]:
+            for _, end, _, passed in MOVES[start * 8 + cells[start] * s]:
+                if cells[end] * s < 0:
+                    for at in passed:
+                        if cells[at]:
+                            break
+                    else:
+                        found.add(end)
+        return found
