@@ -39,6 +39,8 @@ HANGING = 9  # each of the side to move's dice the opponent could take next
 EXACT, LOWER, UPPER = 0, 1, 2
 MAX_DEPTH = 30
 QUIET_PLIES = 6  # captures and splits searched beyond the full width
+REDUCE_DEPTH = 3  # the least depth at which late quiet moves are searched a ply shallower
+REDUCE_AFTER = 4  # moves searched in full before those
 CHECK_EVERY = 64  # nodes between looks at the clock
 
 Table = dict[int, tuple[int, int, int, int]]  # key -> depth, value, flag, move
@@ -183,19 +185,26 @@ class AlphaBeta:
         best_value, best_move = -WIN - 1, -1
         other = 1 - side
         killers = self.killers[ply]
+        tried = 0
         for group in groups:
             if owes:
                 position.share(side, ways[group])
             base = group * SHARE
             wanted = first - base if 0 <= first - base < SHARE else -1
             cut = False
-            for action in self._ordered(side, wanted, killers):
+            for action, quiet in self._ordered(side, wanted, killers):
                 if not position.act(side, action):
                     continue
+                tried += 1
                 if len(position.where[other]) < FEWEST_DICE:
                     value = WIN - ply - 1
-                else:
+                elif tried == 1:
                     value = -self._search(other, depth - 1, -beta, -alpha, ply + 1)
+                else:  # a null window first; a late quiet move one ply shallower
+                    reduced = depth - 1 - (quiet and depth >= REDUCE_DEPTH and tried > REDUCE_AFTER)
+                    value = -self._search(other, reduced, -alpha - 1, -alpha, ply + 1)
+                    if value > alpha and (reduced < depth - 1 or value < beta):
+                        value = -self._search(other, depth - 1, -beta, -alpha, ply + 1)
                 position.undo()
                 if value > best_value:
                     best_value, best_move = value, base + action
@@ -215,28 +224,29 @@ class AlphaBeta:
         self.table[key] = (depth, best_value, flag, best_move)
         return best_value
 
-    def _ordered(self, side: int, first: int, killers: list[int]) -> Iterator[int]:
-        """The actions to try: the table's move first, then captures, Chamber entries, the ply's
-        killers, then slides and exchanges by history (slides first where equal)."""
+    def _ordered(self, side: int, first: int, killers: list[int]) -> Iterator[tuple[int, bool]]:
+        """The actions to try, each with whether it is quiet (a search may reduce it): the
+        table's move first, then captures, Chamber entries, the ply's killers, then slides and
+        exchanges by history (slides first where equal)."""
         position = self.position
         if first >= 0 and position.may_act(side, first):
-            yield first
+            yield first, False
         takes, splits, quiet = position.slides(side)
         for action in takes:
             if action != first:
-                yield action
+                yield action, False
         for action in splits:
             if action != first:
-                yield action
+                yield action, False
         rest = quiet + position.exchanges(side)
         for action in killers:
             if action != first and action in rest:
-                yield action
+                yield action, False
         history = self.history
         rest.sort(key=lambda a: -history.get(a, 0))
         for action in rest:
             if action != first and action not in killers:
-                yield action
+                yield action, True
 
     def _remember(self, move: int, ply: int, depth: int) -> None:
         """A move that cut the search off: a killer of its ply, and its history grows."""
