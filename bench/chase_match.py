@@ -3,7 +3,8 @@
 Run ``python -m bench.chase_match --opponent uct --level hard --games 40``: the
 computer plays a page level's budget (or ``--seconds`` a move), the timed
 opponents (``uct``, ``mcts``, ``rival``: ``bench.chase_rival``) get the same time a move, and the computer
-takes white in even games and black in odd ones (white always starts). Each
+takes white in even games and black in odd ones (white always starts);
+``--opponent level --opponent-level medium`` plays the computer at another page level. Each
 pair of games opens with ``--opening`` random plies (4 by default), the same for both games
 of the pair, so that two programs that choose alike still play different games. A
 game still running after ``--limit`` plies is stopped and counted a draw.
@@ -32,7 +33,7 @@ from chase.levels import search_budget
 from chase.notation import Move
 
 RESULTS = Path(__file__).resolve().parent / "chase_results.jsonl"
-OPPONENTS = ("random", "greedy", "alphabeta", "uct", "mcts", "rival")
+OPPONENTS = ("random", "greedy", "alphabeta", "uct", "mcts", "rival", "level")
 
 
 class Player(Protocol):
@@ -53,7 +54,9 @@ class Computer:
         return search.best_text()
 
 
-def opponent_of(name: str, seconds: float, seed: int) -> Player:
+def opponent_of(name: str, seconds: float, seed: int, level: str | None = None) -> Player:
+    if name == "level":
+        return Computer(seconds, level)
     if name == "random":
         return RandomPlayer(seed)
     if name == "greedy":
@@ -75,7 +78,8 @@ def play_game(job: tuple[int, dict[str, Any]]) -> dict[str, Any]:
     mine = "white" if number % 2 == 0 else "black"
     theirs = "black" if mine == "white" else "white"
     players: dict[str, Player] = {mine: Computer(options["seconds"], options["level"]),
-                                  theirs: opponent_of(options["opponent"], options["seconds"], seed)}
+                                  theirs: opponent_of(options["opponent"], options["seconds"], seed,
+                                                      options["opponent_level"])}
     game = Game()
     opening = random.Random(options["seed"] * 1000 + number // 2)  # a pair of games, sides swapped, shares it
     for _ in range(options["opening"]):
@@ -88,8 +92,10 @@ def play_game(job: tuple[int, dict[str, Any]]) -> dict[str, Any]:
         cpu[side] += time.process_time() - started
     winner = game.outcome.winner if game.outcome is not None else None
     result = "draw" if winner is None else "win" if winner == mine else "loss"
-    return {"level": options["level"] or f"{options['seconds']:g}s", "opponent": options["opponent"],
-            "opponent_seconds": options["seconds"] if options["opponent"] in ("uct", "mcts", "rival") else 0,
+    return {"level": options["level"] or f"{options['seconds']:g}s",
+            "opponent": options["opponent"] if options["opponent"] != "level" else f"level {options['opponent_level']}",
+            "opponent_seconds": (search_budget(options["opponent_level"])[1] if options["opponent"] == "level"
+                                 else options["seconds"] if options["opponent"] in ("uct", "mcts", "rival") else 0),
             "side": mine, "result": result, "reason": game.outcome.reason if game.outcome else "limit",
             "opening": options["opening"], "plies": game.turn_count, "cpu_computer": round(cpu[mine], 2),
             "cpu_opponent": round(cpu[theirs], 2),
@@ -104,6 +110,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--level", default=None, help="the computer at a page level's budget")
     parser.add_argument("--seconds", type=float, default=None,
                         help="each side's time a move (default: the level's time)")
+    parser.add_argument("--opponent-level", default=None,
+                        help="with --opponent level: the page level the computer plays against")
     parser.add_argument("--limit", type=int, default=400, help="plies after which a game is a draw")
     parser.add_argument("--jobs", type=int, default=2, help="games at once (at most one a core)")
     parser.add_argument("--seed", type=int, default=1)
@@ -112,14 +120,20 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.level is None and args.seconds is None:
         parser.error("give --level or --seconds")
+    if (args.opponent == "level") != (args.opponent_level is not None):
+        parser.error("--opponent level goes with --opponent-level NAME")
+    if args.opponent_level is not None:
+        search_budget(args.opponent_level)  # an unknown level's ValueError, before any game
     seconds = args.seconds if args.seconds is not None else search_budget(args.level)[1]
     options = {"opponent": args.opponent, "seconds": seconds, "level": args.level if args.seconds is None else None,
-               "seed": args.seed, "limit": args.limit, "opening": args.opening}
+               "seed": args.seed, "limit": args.limit, "opening": args.opening,
+               "opponent_level": args.opponent_level}
     rows = play_all(play_game, [(n, options) for n in range(args.games)], args.jobs, RESULTS, {},
                     lambda row: f"computer {row['side']} {row['result']} ({row['reason']}) in {row['plies']} plies "
                                 f"(cpu {row['cpu_computer']} s vs {row['cpu_opponent']} s)")
     who = options["level"] or f"{seconds:g} s a move"
-    print(f"computer ({who}) vs {args.opponent} ({seconds:g} s): "
+    them = (f"level {args.opponent_level}" if args.opponent_level else f"{args.opponent} ({seconds:g} s)")
+    print(f"computer ({who}) vs {them}: "
           + summary(rows, "side", ("white", "black"), ("as white", "as black")))
     return 0
 

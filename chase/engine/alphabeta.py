@@ -21,10 +21,11 @@ import math
 import time
 from typing import TYPE_CHECKING
 
+from chase.board import CHAMBER
 from chase.engine.moves import SHARE, to_move
 from chase.engine.position import BLACK_KEY, Position
 from chase.notation import Move
-from chase.rules import FEWEST_DICE
+from chase.rules import FEWEST_DICE, MOST_DICE
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
@@ -36,6 +37,7 @@ AT_FIVE = 45
 AT_SIX = 12
 THREAT = 8  # the side to move can take a die at once
 HANGING = 9  # each of the side to move's dice the opponent could take next
+SPLIT = 30  # the opponent could enter the Chamber next and split
 EXACT, LOWER, UPPER = 0, 1, 2
 MAX_DEPTH = 30
 QUIET_PLIES = 6  # captures and splits searched beyond the full width
@@ -62,12 +64,18 @@ def evaluate(cells: list[int], side: int) -> int:
 
 def _judge(position: Position, side: int, threat: bool) -> int:
     """Dice more than the opponent's, each worth ``DIE``; standing at 5 or 6 dice; a capture at
-    hand (``threat``); the dice the opponent could take."""
+    hand (``threat``); the dice the opponent could take; a split the opponent could make."""
     mine, theirs = len(position.where[side]), len(position.where[1 - side])
     score = DIE * (mine - theirs) + _danger(theirs) - _danger(mine)
     if threat:
         score += THREAT
-    return score - HANGING * len(position.targets(1 - side))
+    found = position.targets(1 - side)
+    hanging = len(found)
+    if CHAMBER in found:
+        hanging -= 1
+        if theirs < MOST_DICE:
+            score -= SPLIT
+    return score - HANGING * hanging
 
 
 class AlphaBeta:

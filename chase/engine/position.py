@@ -341,13 +341,14 @@ class Position:
         return codes
 
     def targets(self, side: int) -> set[int]:
-        """The enemy dice ``side``'s dice land straight on."""
+        """The enemy dice ``side``'s dice land straight on, and the Chamber (``CHAMBER``) if a die
+        of ``side`` above 1 may enter it."""
         cells = self.cells
         s = 1 if side == 0 else -1
         found: set[int] = set()
         for start in self.where[side]:
             for _, end, _, passed in MOVES[start * 8 + cells[start] * s]:
-                if cells[end] * s < 0:
+                if cells[end] * s < 0 or (end == CHAMBER and cells[start] * s > 1):
                     for at in passed:
                         if cells[at]:
                             break
