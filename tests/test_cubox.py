@@ -13,18 +13,18 @@ from cubox.__main__ import main
 from cubox.board import ALL_SIDES, BOTTOM, LEFT, RIGHT, Board
 from cubox.rules import EMPTY, O, X, chain, linked, parse_name
 
-SEED = Path(__file__).resolve().parents[2] / "shared" / "seeds" / "002_1cee01fe81daaefb.txt"
+# The seed's drawing of its second example (pbmserv's help text, ../shared/seeds/002_...), from
+# the '11--' line to the column letters, kept here so that the tests need nothing outside the
+# repository.
+SEED_DIAGRAM = Path(__file__).resolve().parent / "data" / "cubox_second_example.txt"
 # The seed's second example: X and O alternate from X, and O's last cubox, stacked
 # on D2, completes its chain.
 SECOND_EXAMPLE = "cubox.6.c1.c3.e1.c5.e3.a5.d4.e5.g1.e7.g5.i1.c7.d2"
 
 
 def seed_diagram() -> list[str]:
-    """The seed's drawing of its second example, from the '11--' line to the letters."""
-    lines = [line[2:] if line.startswith("> ") else line[1:] for line in SEED.read_text().splitlines()]
-    start = next(i for i, line in enumerate(lines) if line.lstrip().startswith("11--"))
-    end = next(i for i in range(start, len(lines)) if lines[i].strip().startswith("A   B"))
-    return [line.rstrip() for line in lines[start:end + 1]]
+    """The seed's drawing of its second example, line by line."""
+    return SEED_DIAGRAM.read_text().splitlines()
 
 
 def test_the_board_has_a_triangle_per_level_and_pbmserv_names() -> None:
