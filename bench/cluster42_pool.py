@@ -1,10 +1,12 @@
 """42-cluster's sparring pool: bots of different styles to measure the computer against.
 
 - ``random``: any legal move.
-- ``greedy``: a win at once, else the move that leaves the opponent fewest wins at once
-  over every chip it might draw, else the one that lengthens its own longest run.
+- ``greedy``: a win at once (a drop, or a rotation, which may also hand the win over), else
+  among the moves after which the opponent cannot win at once with any chip it may draw or
+  by rotating (all moves if none is), the one with the best longest-run difference, windows
+  of the winning length holding one value (by how full) and chips left.
 - ``lookahead``: two plies: each of its moves, then the opponent's best reply for each
-  chip pair it might draw (weighted by its chance), judged by a static count of runs.
+  chip pair it might draw (weighted by its chance), judged as the greedy judges.
 - ``plain``: plain Monte Carlo: UCB1 over its moves, each tried by a uniformly random
   playout over sampled draws, written straight over ``cluster42.rules``; nothing else.
 
@@ -91,37 +93,50 @@ def _winner_after(state: Plain, move: Move, rng: random.Random) -> tuple[int, Pl
     return after.play(move, rng), after
 
 
-def _wins_at_once(state: Plain, player: int) -> int:
-    """How many (chip, move) pairs win at once for ``player`` to move in ``state``, over every
-    chip its bag may hold."""
-    values = [player * state.k + j for j, count in enumerate(state.bags[player]) if count]
-    count = 0
-    for chip in values:
+def _opponent_wins_at_once(state: Plain, player: int) -> bool:
+    """Whether ``player``, to move in ``state``, wins at once with some chip its bag may hold
+    (a drop) or, holding two chips or more, with a rotation."""
+    for chip in [player * state.k + j for j, count in enumerate(state.bags[player]) if count]:
         for pos in state.board.positions():
             cell = landing(state.board, state.cells, state.gravity, pos)
             if cell < 0:
                 continue
             state.cells[cell] = chip
-            if judge(state.board, state.cells, state.n, state.k)[0] == player:
-                count += 1
+            won = judge(state.board, state.cells, state.n, state.k)[0] == player
             state.cells[cell] = EMPTY
-    return count
+            if won:
+                return True
+    if sum(state.bags[player]) >= 2:
+        for gravity in range(6):
+            if judge(state.board, fall(state.board, state.cells, gravity), state.n, state.k)[0] == player:
+                return True
+    return False
 
 
-def _longest_own(state: Plain, player: int) -> int:
-    best = 0
+def _runs_and_windows(state: Plain, me: int) -> float:
+    """The longest run of each player (its difference, ten a chip) and every window of the
+    winning length holding chips of one value only (the square of how many, for their owner)."""
+    longest = [0, 0]
+    windows = 0.0
+    n, k, cells = state.n, state.k, state.cells
     for run in state.board.runs:
         length, previous = 0, EMPTY
-        for i in run:
-            value = state.cells[i]
+        for position, i in enumerate(run):
+            value = cells[i]
             length = length + 1 if value != EMPTY and value == previous else (1 if value != EMPTY else 0)
             previous = value
-            if value != EMPTY and value // state.k == player and length > best:
-                best = length
-    return best
+            if value != EMPTY and length > longest[value // k]:
+                longest[value // k] = length
+            if position >= n - 1:
+                held = [cells[j] for j in run[position - n + 1:position + 1] if cells[j] != EMPTY]
+                if held and all(v == held[0] for v in held):
+                    windows += len(held) ** 2 if held[0] // k == me else -len(held) ** 2
+    return 10.0 * (longest[me] - longest[1 - me]) + windows
 
 
 def greedy_move(situation: Situation, seconds: float, rng: random.Random) -> Move:
+    """A win at once; else, among the moves after which the opponent cannot win at once (all
+    moves if none is safe), the best by runs, windows and chips left."""
     state = Plain(situation, rng)
     me = state.player
     moves = state.moves()
@@ -132,29 +147,23 @@ def greedy_move(situation: Situation, seconds: float, rng: random.Random) -> Mov
         if winner == me:
             return move
         if winner == 1 - me:
-            scored.append((-1000, 0, move))
+            scored.append((-2, 0.0, move))
             continue
-        scored.append((-_wins_at_once(after, 1 - me), _longest_own(after, me), move))
+        safe = 0 if _opponent_wins_at_once(after, 1 - me) else 1
+        chips = sum(after.bags[me]) - sum(after.bags[1 - me])
+        scored.append((safe, _runs_and_windows(after, me) + 2.0 * chips, move))
     return max(scored, key=lambda item: (item[0], item[1]))[2]
 
 
 def evaluate(state: Plain, me: int) -> float:
-    """A static count: each run of two or more of one value, by its length squared, the
-    player's own counted for it and the opponent's against."""
-    score = 0.0
-    for run in state.board.runs:
-        length, previous = 0, EMPTY
-        for position, i in enumerate(run):
-            value = state.cells[i]
-            length = length + 1 if value != EMPTY and value == previous else (1 if value != EMPTY else 0)
-            previous = value
-            ends = position == len(run) - 1 or state.cells[run[position + 1]] != value
-            if length >= 2 and ends:
-                score += length * length if value // state.k == me else -length * length
-    return score
+    """The greedy's judgement: runs, windows and chips left."""
+    return _runs_and_windows(state, me) + 2.0 * (sum(state.bags[me]) - sum(state.bags[1 - me]))
 
 
 def lookahead_move(situation: Situation, seconds: float, rng: random.Random) -> Move:
+    """Two plies over the opponent's draws, judging its moves in a random order until
+    ``seconds`` run out."""
+    deadline = time.perf_counter() + seconds
     state = Plain(situation, rng)
     me = state.player
     other = 1 - me
@@ -162,6 +171,8 @@ def lookahead_move(situation: Situation, seconds: float, rng: random.Random) -> 
     moves = state.moves()
     rng.shuffle(moves)
     for move in moves:
+        if best is not None and time.perf_counter() > deadline:
+            break
         winner, after = _winner_after(state, move, rng)
         if winner == me:
             return move

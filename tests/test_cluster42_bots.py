@@ -11,10 +11,12 @@ from pathlib import Path
 import pytest
 from test_cluster42 import TIE_RECORD
 
+from bench.cluster42_pool import Plain, _opponent_wins_at_once, _winner_after
 from cluster42 import Game, Move
 from cluster42.__main__ import main
 from cluster42.agent import play_protocol
 from cluster42.engine import Situation, choose_move, move_of
+from cluster42.engine.expectimax import Expectimax
 from cluster42.referee import BotPlayer, fetch_answer, referee_game
 
 PYTHON = sys.executable
@@ -217,3 +219,59 @@ def test_the_ten_line_bot_of_the_readme_plays_whole_games_legally(tmp_path: Path
         players = (BotPlayer(f"{PYTHON} {path}", "docs"), BotPlayer(bot(tmp_path, "fetcher"), "fetcher"))
         result = referee_game(players if seed == 3 else (players[1], players[0]), Game(6, seed=seed), 1.0)
         assert "holds the longest run" in result.reason or "bag is empty" in result.reason, result.reason
+
+
+def test_the_expectimax_plays_every_move_as_the_game_does() -> None:
+    """Random games replayed move by move through the expectimax's nodes: the same cells,
+    gravity, heights and winner, and the windows' worth kept as a recount finds it."""
+    rng = random.Random(5)
+    for seed in range(30):
+        game = Game(rng.choice([3, 4, 5, 6]), colours_per_player=rng.choice([1, 2, 3]), n=rng.choice([3, 4]),
+                    seed=seed)
+        search = Expectimax(Situation.of(game))
+        node = search.root
+        node.bags = [[game.bag(p)[p * game.per_player + j] for j in range(game.per_player)] for p in (0, 1)]
+        while game.outcome is None:
+            player, drawn = game.player_to_move, game.draw
+            codes = search._moves(node, drawn)
+            assert sorted(str(move_of(Situation.of(game), c)) for c in codes) == sorted(
+                str(m) for m in game.legal_moves())
+            code = rng.choice(codes)
+            node, winner = search._play(node, player, drawn, code)
+            game.play(move_of(Situation.of(game), code))
+            assert node.cells == game.cells and node.gravity == game.gravity
+            assert node.heights == search._heights(node.cells, node.gravity)
+            assert abs(node.worth - search._worth(node.cells)) < 1e-6
+            assert winner == (-1 if game.outcome is None else game.outcome.winner_player)
+
+
+def _safe(state: Plain, move: Move, rng: random.Random) -> bool:
+    """Whether ``move`` wins at once or leaves the opponent no win at once with any draw."""
+    winner, after = _winner_after(state, move, rng)
+    return winner == state.player or (winner == -1 and not _opponent_wins_at_once(after, 1 - state.player))
+
+
+def test_the_expectimax_never_leaves_the_opponent_a_win_at_once_when_it_need_not() -> None:
+    """In positions of random games, whenever some move leaves the opponent no win at once with
+    any draw (as the pool's greedy, written apart, judges it), the two-ply search's move does
+    too, or wins at once."""
+    rng = random.Random(8)
+    checked = 0
+    for seed in range(60):
+        game = Game(rng.choice([4, 5]), n=3, seed=seed)
+        for _ in range(rng.randrange(4, 16)):
+            if game.outcome is not None:
+                break
+            game.play(rng.choice([m for m in game.legal_moves() if not m.is_rotation]))
+        situation = Situation.of(game)
+        if game.outcome is not None or situation.other_discarded:
+            continue
+        state = Plain(situation, rng)
+        if not any(_safe(state, m, rng) for m in game.legal_moves()):
+            continue
+        search = Expectimax(situation)
+        search._root(1)
+        search._root(2)
+        assert _safe(state, search.best_text(), rng), game.to_fragment()
+        checked += 1
+    assert checked >= 20

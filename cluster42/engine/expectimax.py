@@ -1,0 +1,367 @@
+"""An expectimax search for 42-cluster: the mover's moves, then every draw the opponent may make
+(weighted by its chance) and its best reply, judged by the open windows each colour holds and the
+chips each player has left.
+
+It knows the rules whole: a drop wins with a run of at least the winning length that no tie
+already matches; a rotation may win for either player (or tie, and play goes on); a player
+whose bag is empty, or who holds one chip with every line full, loses. Of the opponent's bag
+it knows what the situation knows: its chips off the board, less its discards shared out among
+its colours.
+
+>>> from cluster42.game import Game
+>>> from cluster42.engine import Situation
+>>> game = Game.from_fragment("cluster42.4.k1.n3.dealt.00_0c0.11_0c1.00_1c0.11_-1c1")
+>>> game.deal((0, 0))
+>>> search = Expectimax(Situation.of(game))
+>>> search.step(5.0)
+True
+>>> str(search.best_text())  # three in a row at once
+'drop 2 0'
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from typing import TYPE_CHECKING
+
+from cluster42.board import AXES, Board
+from cluster42.notation import Move
+from cluster42.rules import EMPTY, fall
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from cluster42.engine import Situation
+
+WIN = 1_000_000.0
+CHIP = 3.0  # each chip a player has left more than the other
+MAX_DEPTH = 3  # the mover's move, the opponent's reply, the mover's next move
+WIDTH = 5  # below the root, the moves (judged at once) that are looked at deeper
+
+
+class OutOfTime(Exception):
+    """Raised inside the search when its time is up."""
+
+
+class Windows:
+    """A board's places for a winning run of ``n``: every ``n`` cells in a row along an axis, and
+    the windows through each cell."""
+
+    __slots__ = ("cells", "through", "weights", "forward", "backward")
+
+    def __init__(self, board: Board, n: int) -> None:
+        found: list[tuple[int, ...]] = []
+        for run in board.runs:
+            for start in range(len(run) - n + 1):
+                found.append(run[start:start + n])
+        self.cells = found
+        through: list[list[int]] = [[] for _ in range(board.count)]
+        for index, window in enumerate(found):
+            for i in window:
+                through[i].append(index)
+        self.through = through
+        # A window holding m chips of one value and nothing else is worth weights[m] to their
+        # owner; a full one is a run that has won.
+        self.weights = [0.0] + [4.0 ** (m - 1) * (3.0 if m == n - 1 else 1.0) for m in range(1, n + 1)]
+        # Each cell's neighbour along each axis, both ways (-1 off the board).
+        self.forward = [[board.index.get((q + dq, r + dr, s + ds), -1) for q, r, s in board.cells]
+                        for dq, dr, ds in AXES]
+        self.backward = [[board.index.get((q - dq, r - dr, s - ds), -1) for q, r, s in board.cells]
+                         for dq, dr, ds in AXES]
+
+
+_WINDOWS: dict[tuple[int, int], Windows] = {}
+
+
+def windows_of(board: Board, n: int) -> Windows:
+    """The windows of a board and winning length (made once)."""
+    key = (board.size, n)
+    found = _WINDOWS.get(key)
+    if found is None:
+        found = _WINDOWS[key] = Windows(board, n)
+    return found
+
+
+class Node:
+    """A position in the search: cells, gravity, each line's height, both bags (counts by
+    colour), the length of a tied longest run (0 if none) and the windows' worth to the first
+    player."""
+
+    __slots__ = ("cells", "gravity", "heights", "bags", "tie", "worth")
+
+    def __init__(self, cells: list[int], gravity: int, heights: list[int], bags: list[list[int]], tie: int,
+                 worth: float) -> None:
+        self.cells = cells
+        self.gravity = gravity
+        self.heights = heights
+        self.bags = bags
+        self.tie = tie
+        self.worth = worth
+
+
+class Expectimax:
+    """The search of a situation, deepened a ply at a time (``step``)."""
+
+    def __init__(self, situation: Situation, clock: Callable[[], float] = time.perf_counter) -> None:
+        self.situation = situation
+        self.board = situation.board
+        self.n = situation.n
+        self.k = situation.per_player
+        self.values = 2 * self.k
+        self.me = situation.player
+        self.drawn = situation.drawn
+        self.clock = clock
+        self.windows = windows_of(self.board, self.n)
+        self.rotations = (2 * self.board.size - 1) * self.values
+        bags = [list(situation.own), _less(situation.other_pool, situation.other_discarded)]
+        if self.me == 1:
+            bags.reverse()
+        cells = list(situation.cells)
+        self.root = Node(cells, situation.gravity, self._heights(cells, situation.gravity), bags, 0,
+                         self._worth(cells))
+        best, owners = self._longest(cells)
+        self.root.tie = best if best >= self.n and owners == 3 else 0
+        self.root_moves = self._moves(self.root, self.drawn)
+        self.scores: dict[int, float] = {}
+        self.depth = 0
+        self.value = 0.0
+        self.best = self.root_moves[0] if self.root_moves else -1
+        self.iterations = 0
+        self.deadline = math.inf
+        self.partial: dict[int, float] = {}  # the root moves' scores at the depth being searched
+
+    # --- the rules on nodes -------------------------------------------------------------------
+
+    def _heights(self, cells: list[int], gravity: int) -> list[int]:
+        return [sum(1 for i in line if cells[i] != EMPTY) for line in self.board.lines[gravity]]
+
+    def _window(self, cells: list[int], window: tuple[int, ...]) -> float:
+        value, m = EMPTY, 0
+        for i in window:
+            chip = cells[i]
+            if chip != EMPTY:
+                if value == EMPTY:
+                    value = chip
+                elif chip != value:
+                    return 0.0
+                m += 1
+        if not m:
+            return 0.0
+        weight = self.windows.weights[m]
+        return weight if value < self.k else -weight
+
+    def _worth(self, cells: list[int]) -> float:
+        return sum(self._window(cells, window) for window in self.windows.cells)
+
+    def _longest(self, cells: list[int]) -> tuple[int, int]:
+        """The longest run of one value and who holds runs that long: 1, 2 or 3 for both."""
+        k = self.k
+        best, owners = 0, 0
+        for run in self.board.runs:
+            length, previous = 0, EMPTY
+            for i in run:
+                value = cells[i]
+                if value == EMPTY:
+                    length = 0
+                elif value == previous:
+                    length += 1
+                else:
+                    length = 1
+                previous = value
+                if length and length >= best:
+                    owner = 1 << (value // k)
+                    if length > best:
+                        best, owners = length, owner
+                    else:
+                        owners |= owner
+        return best, owners
+
+    def _run_through(self, cells: list[int], cell: int, chip: int) -> int:
+        best = 0
+        for axis in range(3):
+            forward, backward = self.windows.forward[axis], self.windows.backward[axis]
+            length = 1
+            i = forward[cell]
+            while i >= 0 and cells[i] == chip:
+                length += 1
+                i = forward[i]
+            i = backward[cell]
+            while i >= 0 and cells[i] == chip:
+                length += 1
+                i = backward[i]
+            best = max(best, length)
+        return best
+
+    def _moves(self, node: Node, drawn: tuple[int, ...]) -> list[int]:
+        """Drops of each distinct drawn chip on each open line, then the rotations (two chips)."""
+        if not drawn:
+            return []
+        lines = self.board.lines[node.gravity]
+        chips = drawn if len(drawn) == 1 or drawn[0] != drawn[1] else drawn[:1]
+        heights = node.heights
+        moves = [li * self.values + c for li in range(len(lines)) if heights[li] < len(lines[li]) for c in chips]
+        if len(drawn) == 2:
+            moves.extend(range(self.rotations, self.rotations + 6))
+        return moves
+
+    def _play(self, node: Node, player: int, drawn: tuple[int, ...], move: int) -> tuple[Node, int]:
+        """The node after ``player`` plays ``move`` with ``drawn``, and the winner (0, 1) or -1."""
+        self.iterations += 1
+        if self.iterations % 256 == 0 and self.clock() >= self.deadline:
+            raise OutOfTime
+        base = player * self.k
+        bags = [list(node.bags[0]), list(node.bags[1])]
+        bag = bags[player]
+        winner = -1
+        if move >= self.rotations:
+            for chip in drawn:
+                bag[chip - base] -= 1
+            gravity = move - self.rotations
+            cells = fall(self.board, node.cells, gravity)
+            child = Node(cells, gravity, self._heights(cells, gravity), bags, 0, self._worth(cells))
+            best, owners = self._longest(cells)
+            if best >= self.n:
+                if owners == 3:
+                    child.tie = best
+                else:
+                    winner = owners - 1
+        else:
+            line_index, chip = divmod(move, self.values)
+            cells = list(node.cells)
+            heights = list(node.heights)
+            cell = self.board.lines[node.gravity][line_index][heights[line_index]]
+            heights[line_index] += 1
+            bag[chip - base] -= 1
+            worth = node.worth
+            for index in self.windows.through[cell]:
+                worth -= self._window(cells, self.windows.cells[index])
+            cells[cell] = chip
+            for index in self.windows.through[cell]:
+                worth += self._window(cells, self.windows.cells[index])
+            child = Node(cells, node.gravity, heights, bags, node.tie, worth)
+            length = self._run_through(cells, cell, chip)
+            if length >= self.n and length > node.tie:
+                winner = player
+        if winner < 0:
+            left = sum(bags[1 - player])
+            if not left or (left == 1 and self._full(child)):
+                winner = player  # the next player cannot move
+        return child, winner
+
+    def _full(self, node: Node) -> bool:
+        lines = self.board.lines[node.gravity]
+        return all(node.heights[li] >= len(lines[li]) for li in range(len(lines)))
+
+    def _draws(self, node: Node, player: int) -> list[tuple[float, tuple[int, ...]]]:
+        """Each draw ``player`` may make from its bag, with its chance."""
+        bag = node.bags[player]
+        base = player * self.k
+        total = sum(bag)
+        if total == 1:
+            return [(1.0, (base + bag.index(1),))]
+        pairs = total * (total - 1)
+        found: list[tuple[float, tuple[int, ...]]] = []
+        for i, ci in enumerate(bag):
+            if ci > 1:
+                found.append((ci * (ci - 1) / pairs, (base + i, base + i)))
+            for j in range(i + 1, len(bag)):
+                if ci and bag[j]:
+                    found.append((2 * ci * bag[j] / pairs, (base + i, base + j)))
+        return found
+
+    def _judge(self, node: Node, player: int) -> float:
+        """The node's worth to ``player``: the windows, and the chips left."""
+        worth = node.worth if player == 0 else -node.worth
+        return worth + CHIP * (sum(node.bags[player]) - sum(node.bags[1 - player]))
+
+    # --- the search ---------------------------------------------------------------------------
+
+    def _best(self, node: Node, player: int, drawn: tuple[int, ...], depth: int) -> float:
+        """The worth to ``player`` of its best move with ``drawn``, looking ``depth`` plies on."""
+        best = -math.inf
+        going: list[tuple[float, Node]] = []
+        for move in self._moves(node, drawn):
+            child, winner = self._play(node, player, drawn, move)
+            if winner == player:
+                return WIN
+            value = -WIN if winner >= 0 else self._judge(child, player)
+            if depth <= 1 or winner >= 0:
+                best = max(best, value)
+            else:
+                going.append((value, child))
+        if going:  # the moves judged best, looked at deeper
+            going.sort(key=lambda item: -item[0])
+            for _, child in going[:WIDTH]:
+                best = max(best, -self._expected(child, 1 - player, depth - 1))
+        return best if best > -math.inf else -WIN
+
+    def _expected(self, node: Node, player: int, depth: int) -> float:
+        """The worth to ``player``, about to draw, of ``node``: its best move, averaged over
+        its draws."""
+        return sum(chance * self._best(node, player, drawn, depth) for chance, drawn in self._draws(node, player))
+
+    def step(self, seconds: float) -> bool:
+        """Deepen for up to ``seconds``; whether the search is settled (a win at once, one move,
+        or the deepest depth done)."""
+        self.deadline = self.clock() + seconds
+        self.partial = {}
+        try:
+            while not self.settled():
+                self._root(self.depth + 1)
+        except OutOfTime:
+            # A depth cut short still counts where it searched the best move so far (first in
+            # its order) and found another better.
+            partial = self.partial
+            if self.best in partial:
+                best = max(partial, key=lambda m: partial[m])
+                if best != self.best:
+                    self.best, self.value = best, partial[best]
+        return self.settled()
+
+    def settled(self) -> bool:
+        return len(self.root_moves) <= 1 or self.value >= WIN or self.depth >= MAX_DEPTH
+
+    def _root(self, depth: int) -> None:
+        order = sorted(self.root_moves, key=lambda m: -self.scores.get(m, 0.0))
+        scores: dict[int, float] = {}
+        self.partial = scores
+        me, root = self.me, self.root
+        for move in order:
+            child, winner = self._play(root, me, self.drawn, move)
+            if winner == me:
+                scores[move] = WIN
+                break
+            if winner >= 0:
+                scores[move] = -WIN
+            elif depth <= 1:
+                scores[move] = self._judge(child, me)
+            else:
+                scores[move] = -self._expected(child, 1 - me, depth - 1)
+        best = max(scores, key=lambda m: scores[m])
+        self.depth, self.value, self.best, self.scores = depth, scores[best], best, scores
+
+    # --- answers ------------------------------------------------------------------------------
+
+    def best_move(self) -> int:
+        return self.best
+
+    def best_text(self) -> Move:
+        code = self.best
+        if code >= self.rotations:
+            return Move.rotate(code - self.rotations)
+        line_index, chip = divmod(code, self.values)
+        return Move.drop(line_index - self.board.size + 1, chip)
+
+
+def _less(pool: list[int], discarded: int) -> list[int]:
+    """A bag of ``pool``'s chips with ``discarded`` of them taken out in proportion."""
+    total = sum(pool)
+    if not discarded or not total:
+        return list(pool)
+    left = max(0, total - discarded)
+    shares = [count * left / total for count in pool]
+    bag = [int(share) for share in shares]
+    for j in sorted(range(len(pool)), key=lambda j: bag[j] - shares[j])[:left - sum(bag)]:
+        bag[j] += 1
+    return bag
