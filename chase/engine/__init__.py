@@ -1,5 +1,6 @@
 """The Chase computer: an alpha-beta search (``chase.engine.alphabeta``) over moves as small
-integers (``chase.engine.moves``), and the move a level chooses.
+integers (``chase.engine.moves``) on its own board (``chase.engine.position``), and the move a
+level chooses.
 
 The search knows the rules whole but for two that hardly arise: it does not
 count repetitions, and it takes a side with no legal move to have lost, as the
@@ -26,7 +27,7 @@ if TYPE_CHECKING:
     from chase.game import Game
 
 
-# Entries of a table kept between searches, beyond which it starts afresh (some 60 MB).
+# Entries of a table kept between searches, beyond which it starts afresh (some 22 MB).
 TABLE_LIMIT = 100_000
 
 

@@ -37,6 +37,7 @@ if TYPE_CHECKING:
 WIN = 1_000_000.0
 CHIP = 3.0  # each chip a player has left more than the other
 MAX_DEPTH = 3  # the mover's move, the opponent's reply, the mover's next move
+CHECK_EVERY = 64  # positions between looks at the clock
 WIDTH = 5  # below the root, the moves (judged at once) that are looked at deeper
 
 
@@ -208,7 +209,7 @@ class Expectimax:
     def _play(self, node: Node, player: int, drawn: tuple[int, ...], move: int) -> tuple[Node, int]:
         """The node after ``player`` plays ``move`` with ``drawn``, and the winner (0, 1) or -1."""
         self.iterations += 1
-        if self.iterations % 256 == 0 and self.clock() >= self.deadline:
+        if self.iterations % CHECK_EVERY == 0 and self.clock() >= self.deadline:
             raise OutOfTime
         base = player * self.k
         bags = [list(node.bags[0]), list(node.bags[1])]
