@@ -36,13 +36,12 @@ class Plain:
     the player to move and its chips."""
 
     def __init__(self, situation: Situation, rng: random.Random) -> None:
-        state = situation.sample(rng)
         self.board = situation.board
         self.n = situation.n
         self.k = situation.per_player
         self.cells = list(situation.cells)
         self.gravity = situation.gravity
-        self.bags = [list(state.bags[0]), list(state.bags[1])]
+        self.bags = situation.sampled_bags(rng)
         self.player = situation.player
         self.drawn = situation.drawn
 

@@ -132,12 +132,11 @@ def play(args: argparse.Namespace, stdin: TextIO, out: TextIO) -> int:
 def engine_chooser() -> Chooser:
     """Our computer's choice for a bot: its search for the seconds the bot may use (the engine
     is imported at the first move, after the bot has answered ``init``)."""
-    rng = random.Random()
 
     def choose(situation: Situation, seconds: float) -> Move:
         from cluster42.engine import choose_situation_move
 
-        return choose_situation_move(situation, UNCAPPED, seconds, rng)
+        return choose_situation_move(situation, UNCAPPED, seconds)
 
     return choose
 

@@ -1,7 +1,7 @@
 """The 42-cluster computer's named strengths and the search budget of each.
 
 Each level is the time a move that its search uses, whole; only the weakest
-also stops after a few iterations, so that it plays loosely.
+also stops after a few positions searched, so that it plays loosely.
 
 >>> LEVEL_NAMES[0], search_budget("easy")
 ('beginner', (1073741824, 0.25))

@@ -15,7 +15,7 @@ from bench.cluster42_pool import Plain, _opponent_wins_at_once, _winner_after
 from cluster42 import Game, Move
 from cluster42.__main__ import main
 from cluster42.agent import play_protocol
-from cluster42.engine import Situation, choose_move, move_of
+from cluster42.engine import Situation, choose_move
 from cluster42.engine.expectimax import Expectimax
 from cluster42.referee import BotPlayer, fetch_answer, referee_game
 
@@ -23,28 +23,7 @@ PYTHON = sys.executable
 OUR_BOT = f"{PYTHON} -m cluster42 bot"
 
 
-def test_the_search_state_plays_every_move_as_the_game_does() -> None:
-    """Random games replayed move by move: the same cells, gravity, winner and legal moves."""
-    rng = random.Random(3)
-    for seed in range(40):
-        game = Game(rng.choice([3, 4, 5, 6]), colours_per_player=rng.choice([1, 2, 3]), n=rng.choice([3, 4]),
-                    seed=seed)
-        state = Situation.of(game).sample(rng)
-        while game.outcome is None:
-            state.drawn = game.draw  # the game's own draw, not the state's roll
-            codes = state.moves()
-            assert sorted(str(move_of(state, c)) for c in codes) == sorted(str(m) for m in game.legal_moves())
-            code = rng.choice(codes)
-            winner = state.play(code)
-            game.play(move_of(state, code))
-            assert state.cells == game.cells and state.gravity == game.gravity
-            expected = 0 if game.outcome is None else game.outcome.winner_player + 1
-            assert winner == expected
-            assert state.bags == [[game.bag(p)[p * game.per_player + j] for j in range(game.per_player)]
-                                  for p in (0, 1)]
-
-
-def test_the_search_state_forgets_a_tie_a_rotation_breaks() -> None:
+def test_the_search_follows_a_tie_and_forgets_it_when_a_rotation_breaks_it() -> None:
     """Ties are rare in random games, so one is played through here: after the tie, every
     rotation and drop is checked against the game, whose judge looks at the whole board."""
     game = Game.from_fragment(TIE_RECORD)
@@ -53,30 +32,33 @@ def test_the_search_state_forgets_a_tie_a_rotation_breaks() -> None:
     rng = random.Random(1)
     for trial in range(200):
         here = game.copy()
-        state = Situation.of(here).sample(rng)
-        assert state.tie >= 3
+        search = Expectimax(Situation.of(here))
+        node = search.root
+        node.bags = [[here.bag(p)[p * here.per_player + j] for j in range(here.per_player)] for p in (0, 1)]
+        assert node.tie >= 3
         while here.outcome is None:
-            state.drawn = here.draw
-            code = rng.choice(state.moves())
-            winner = state.play(code)
-            here.play(move_of(state, code))
-            assert winner == (0 if here.outcome is None else here.outcome.winner_player + 1), trial
+            player, drawn = here.player_to_move, here.draw
+            code = rng.choice(search._moves(node, drawn))
+            node, winner = search._play(node, player, drawn, code)
+            here.play(search.move_of(code))
+            assert winner == (-1 if here.outcome is None else here.outcome.winner_player), trial
 
 
-def test_a_sampled_state_hides_the_opponents_discards_but_keeps_their_number() -> None:
+def test_sampled_bags_hide_the_opponents_discards_but_keep_their_number() -> None:
     game = Game(5, seed=11)
     game.play("rotate 2")  # the first player discards two chips it knows, the second does not
     situation = Situation.of(game)
     assert situation.other_discarded == 2 and sum(situation.other_pool) == 30
-    samples = {tuple(situation.sample(random.Random(s)).bags[0]) for s in range(30)}
+    samples = {tuple(situation.sampled_bags(random.Random(s))[0]) for s in range(30)}
     assert all(sum(bag) == 28 for bag in samples) and len(samples) > 1
-    assert situation.sample(random.Random(0)).bags[1] == [15, 15]
+    assert situation.sampled_bags(random.Random(0))[1] == [15, 15]
+    assert sum(Expectimax(situation).root.bags[0]) == 28  # the search shares the discards out
 
 
-def test_the_computer_takes_a_win_at_once_and_blocks_nothing_it_need_not() -> None:
+def test_the_computer_takes_a_win_at_once() -> None:
     game = Game.from_fragment("cluster42.4.k1.n3.dealt.00_0c0.11_0c1.00_1c0.11_-1c1")
     game.deal((0, 0))
-    move = choose_move(game, "beginner", seed=1)
+    move = choose_move(game, "beginner")
     game.play(move)
     assert game.outcome is not None and game.outcome.winner == "1"
 
@@ -234,11 +216,10 @@ def test_the_expectimax_plays_every_move_as_the_game_does() -> None:
         while game.outcome is None:
             player, drawn = game.player_to_move, game.draw
             codes = search._moves(node, drawn)
-            assert sorted(str(move_of(Situation.of(game), c)) for c in codes) == sorted(
-                str(m) for m in game.legal_moves())
+            assert sorted(str(search.move_of(c)) for c in codes) == sorted(str(m) for m in game.legal_moves())
             code = rng.choice(codes)
             node, winner = search._play(node, player, drawn, code)
-            game.play(move_of(Situation.of(game), code))
+            game.play(search.move_of(code))
             assert node.cells == game.cells and node.gravity == game.gravity
             assert node.heights == search._heights(node.cells, node.gravity)
             assert abs(node.worth - search._worth(node.cells)) < 1e-6

@@ -9,7 +9,7 @@ it knows what the situation knows: its chips off the board, less its discards sh
 its colours.
 
 >>> from cluster42.game import Game
->>> from cluster42.engine import Situation
+>>> from cluster42.engine.situation import Situation
 >>> game = Game.from_fragment("cluster42.4.k1.n3.dealt.00_0c0.11_0c1.00_1c0.11_-1c1")
 >>> game.deal((0, 0))
 >>> search = Expectimax(Situation.of(game))
@@ -32,11 +32,15 @@ from cluster42.rules import EMPTY, fall
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from cluster42.engine import Situation
+    from cluster42.engine.situation import Situation
 
 WIN = 1_000_000.0
 CHIP = 3.0  # each chip a player has left more than the other
+RACE = 60.0  # winning the race to an empty bag, at its end
+RACE_CHIPS = 20  # chips left in the smaller bag from which the race counts
+SCALE = 60.0  # the score at which the chance of winning is e / (1 + e), about 73%
 MAX_DEPTH = 3  # the mover's move, the opponent's reply, the mover's next move
+CHANCE_DEPTH = 2  # the same for a position before the mover's chips are dealt
 CHECK_EVERY = 64  # positions between looks at the clock
 WIDTH = 5  # below the root, the moves (judged at once) that are looked at deeper
 
@@ -130,6 +134,7 @@ class Expectimax:
         self.best = self.root_moves[0] if self.root_moves else -1
         self.iterations = 0
         self.deadline = math.inf
+        self.node_limit = 1 << 30
         self.partial: dict[int, float] = {}  # the root moves' scores at the depth being searched
 
     # --- the rules on nodes -------------------------------------------------------------------
@@ -209,7 +214,8 @@ class Expectimax:
     def _play(self, node: Node, player: int, drawn: tuple[int, ...], move: int) -> tuple[Node, int]:
         """The node after ``player`` plays ``move`` with ``drawn``, and the winner (0, 1) or -1."""
         self.iterations += 1
-        if self.iterations % CHECK_EVERY == 0 and self.clock() >= self.deadline:
+        if self.iterations >= self.node_limit or (self.iterations % CHECK_EVERY == 0
+                                                  and self.clock() >= self.deadline):
             raise OutOfTime
         base = player * self.k
         bags = [list(node.bags[0]), list(node.bags[1])]
@@ -272,9 +278,13 @@ class Expectimax:
         return found
 
     def _judge(self, node: Node, player: int) -> float:
-        """The node's worth to ``player``: the windows, and the chips left."""
+        """The node's worth to ``player``, who has just moved: the windows, the chips left, and
+        the race to an empty bag (with drops alone, the opponent's empties first when it holds
+        no more chips than ``player``), which counts more as the bags empty."""
         worth = node.worth if player == 0 else -node.worth
-        return worth + CHIP * (sum(node.bags[player]) - sum(node.bags[1 - player]))
+        mine, theirs = sum(node.bags[player]), sum(node.bags[1 - player])
+        race = RACE * max(0.0, 1.0 - min(mine, theirs) / RACE_CHIPS)
+        return worth + CHIP * (mine - theirs) + (race if theirs <= mine else -race)
 
     # --- the search ---------------------------------------------------------------------------
 
@@ -302,10 +312,16 @@ class Expectimax:
         its draws."""
         return sum(chance * self._best(node, player, drawn, depth) for chance, drawn in self._draws(node, player))
 
-    def step(self, seconds: float) -> bool:
-        """Deepen for up to ``seconds``; whether the search is settled (a win at once, one move,
-        or the deepest depth done)."""
+    def run(self, seconds: float = math.inf, iterations: int = 1 << 30) -> Expectimax:
+        """Deepen until settled, ``seconds`` have passed or ``iterations`` positions are played."""
+        self.step(seconds, iterations)
+        return self
+
+    def step(self, seconds: float, iterations: int = 1 << 30) -> bool:
+        """Deepen for up to ``seconds`` (or ``iterations`` more positions played); whether the
+        search is settled (a win at once, one move, or the deepest depth done)."""
         self.deadline = self.clock() + seconds
+        self.node_limit = self.iterations + iterations
         self.partial = {}
         try:
             while not self.settled():
@@ -321,9 +337,15 @@ class Expectimax:
         return self.settled()
 
     def settled(self) -> bool:
+        if not self.drawn:  # chips not yet dealt: the worth of the mover's draw to come
+            return self.depth >= CHANCE_DEPTH or not sum(self.root.bags[self.me])
         return len(self.root_moves) <= 1 or self.value >= WIN or self.depth >= MAX_DEPTH
 
     def _root(self, depth: int) -> None:
+        if not self.drawn:
+            self.value = self._expected(self.root, self.me, depth)
+            self.depth = depth
+            return
         order = sorted(self.root_moves, key=lambda m: -self.scores.get(m, 0.0))
         scores: dict[int, float] = {}
         self.partial = scores
@@ -348,11 +370,31 @@ class Expectimax:
         return self.best
 
     def best_text(self) -> Move:
-        code = self.best
+        return self.move_of(self.best)
+
+    def move_of(self, code: int) -> Move:
+        """The game's move for one of the search's move codes (a drop ``line * values + chip``,
+        a rotation ``rotations + gravity``)."""
         if code >= self.rotations:
             return Move.rotate(code - self.rotations)
         line_index, chip = divmod(code, self.values)
         return Move.drop(line_index - self.board.size + 1, chip)
+
+    def chance(self) -> float:
+        """The chance the player to move wins, from the best move's score."""
+        return _chance(self.value)
+
+    def ranked(self) -> list[tuple[int, int, float]]:
+        """(move, depth searched, chance) of each root move, best first."""
+        order = sorted(self.root_moves, key=lambda m: (m != self.best, -self.scores.get(m, -WIN)))
+        return [(m, self.depth, _chance(self.scores.get(m, 0.0))) for m in order]
+
+
+def _chance(score: float) -> float:
+    """A score as the chance of winning: certain for a win or loss found, else a logistic curve."""
+    if abs(score) >= WIN:
+        return 1.0 if score > 0 else 0.0
+    return 1.0 / (1.0 + math.exp(-score / SCALE))
 
 
 def _less(pool: list[int], discarded: int) -> list[int]:
