@@ -43,7 +43,6 @@ MAX_DEPTH = 30
 QUIET_PLIES = 6  # captures and splits searched beyond the full width
 REDUCE_DEPTH = 3  # the least depth at which late quiet moves are searched a ply shallower
 REDUCE_AFTER = 4  # moves searched in full before those
-PARTIAL = True
 CHECK_EVERY = 64  # nodes between looks at the clock
 
 Table = dict[int, tuple[int, int, int, int]]  # key -> depth, value, flag, move
@@ -100,7 +99,6 @@ class AlphaBeta:
         self.iterations = 0  # nodes searched
         self.deadline = math.inf
         self.node_limit = 0
-        self.found: tuple[int, int] | None = None  # a move that beat the best at a depth not finished
 
     def _legal(self) -> list[int]:
         """The root's legal move codes."""
@@ -134,9 +132,6 @@ class AlphaBeta:
         except OutOfTime:
             while self.position.marks:  # the moves in play when the time ran out
                 self.position.undo()
-            if self.found is not None and PARTIAL:  # a depth cut short that already beat the best move
-                self.best, self.value = self.found
-                self.found = None
         return self.settled()
 
     def settled(self) -> bool:
@@ -149,28 +144,20 @@ class AlphaBeta:
         best = order[0]
         position, side = self.position, self.side
         ways = position.share_ways(side)
-        self.found = None
         for move in order:
             position.share(side, ways[move // SHARE])
             position.act(side, move % SHARE)
             if len(position.where[1 - side]) < FEWEST_DICE:
                 score = WIN - 1
-            elif move == order[0]:
+            else:
                 score = -self._search(1 - side, depth - 1, -WIN - 1, -alpha, 1)
-            else:  # a null window first: most moves only need to be shown worse
-                score = -self._search(1 - side, depth - 1, -alpha - 1, -alpha, 1)
-                if score > alpha:
-                    score = -self._search(1 - side, depth - 1, -WIN - 1, -alpha, 1)
             position.undo()
             position.undo()
             scores[move] = score
             if score > alpha:
                 alpha, best = score, move
-                if move != order[0]:
-                    self.found = (move, score)
         self.depth, self.value, self.best = depth, alpha, best
         self.scores = scores
-        self.found = None
 
     def _tick(self) -> None:
         self.iterations += 1
