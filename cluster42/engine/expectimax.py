@@ -1,6 +1,7 @@
 """An expectimax search for 42-cluster: the mover's moves, then every draw the opponent may make
-(weighted by its chance) and its best reply, judged by the open windows each colour holds and the
-chips each player has left.
+(weighted by its chance) and its best reply, then (for the replies judged best) the mover's draws
+and moves again; judged by the windows of the winning length that hold one value only, the chips
+each player has left and the race to an empty bag.
 
 It knows the rules whole: a drop wins with a run of at least the winning length that no tie
 already matches; a rotation may win for either player (or tie, and play goes on); a player
