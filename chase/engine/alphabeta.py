@@ -270,13 +270,17 @@ class AlphaBeta:
         the position (lost points are shared the first way)."""
         position = self.position
         takes, splits = position.captures(side)
-        stand = _judge(position, side, bool(takes))
-        if stand >= beta or not left:
-            return stand
-        alpha = max(alpha, stand)
         other = 1 - side
         where = position.where
         enemies, own = len(where[other]), len(where[side])
+        # The judgement's hanging dice and splits only lower it: when what is left cannot raise
+        # alpha, standing changes nothing and they are not counted.
+        base = DIE * (own - enemies) + _danger(enemies) - _danger(own) + (THREAT if takes else 0)
+        if base > alpha or not left:
+            stand = _judge(position, side, bool(takes))
+            if stand >= beta or not left:
+                return stand
+            alpha = max(alpha, stand)
         for action in takes + splits:
             if not position.slide(action // 6, action % 6):
                 continue

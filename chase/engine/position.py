@@ -104,6 +104,21 @@ class Position:
         """Take back the last frame (a slide, an exchange or a share)."""
         mark = self.marks.pop()
         log, cells = self.log, self.cells
+        if mark < 0:  # a slide to an empty cell or a straight capture
+            if len(log) > -mark + 1:
+                side, owed = log.pop()
+                self.owed[-1 - side] = owed
+            end, there = log.pop()
+            start, code = log.pop()
+            cells[end] = there
+            cells[start] = code
+            self.key ^= ZOBRIST[start * 13 + code + 6] ^ ZOBRIST[end * 13 + there + 6] ^ ZOBRIST[end * 13 + code + 6]
+            where = self.where[0 if code > 0 else 1]
+            where.remove(end)
+            if there:
+                self.where[0 if there > 0 else 1].append(end)
+            where.append(start)
+            return
         while len(log) > mark:
             at, old = log.pop()
             if at < 0:
@@ -126,8 +141,29 @@ class Position:
         for at in passed:
             if cells[at]:
                 return False
-        self.marks.append(len(self.log))
-        count = len(self.where[0 if code > 0 else 1])
+        log = self.log
+        mover = 0 if code > 0 else 1
+        there = cells[end]
+        if end != CHAMBER and (not there or (there > 0) != (code > 0)):
+            # a move to an empty cell or a straight capture, played and taken back here; its mark
+            # is written ``-1 - start of its frame`` (``_put`` and ``undo`` do the rest)
+            self.marks.append(-1 - len(log))
+            log.append((start, code))
+            log.append((end, there))
+            cells[start] = 0
+            cells[end] = code
+            self.key ^= ZOBRIST[start * 13 + code + 6] ^ ZOBRIST[end * 13 + there + 6] ^ ZOBRIST[end * 13 + code + 6]
+            where = self.where[mover]
+            where.remove(start)
+            where.append(end)
+            if there:
+                victim = 1 - mover
+                self.where[victim].remove(end)
+                log.append((-1 - victim, self.owed[victim]))
+                self.owed[victim] += there if there > 0 else -there
+            return True
+        self.marks.append(len(log))
+        count = len(self.where[mover])
         self._put(start, 0)
         if end != CHAMBER:
             done = self._land(end, code, way)
@@ -291,19 +327,20 @@ class Position:
         for start in self.where[side]:
             for action, end, way, passed in MOVES[start * 8 + cells[start] * s]:
                 there = cells[end] * s
-                if there > 0:  # a bump: does its chain end on an enemy die?
-                    at, on = STEPS[end][way]
-                    after = cells[at] * s if at != start else 0
-                    if not after or (after > 0 and self._bumped(start, at, on, s) >= 0):
-                        continue
-                if there or end == CHAMBER:
-                    for at in passed:
-                        if cells[at]:
-                            break
-                    else:
-                        if end == CHAMBER:
-                            splits.append(action)
-                        else:
+                if not there and end != CHAMBER:
+                    continue
+                for at in passed:
+                    if cells[at]:
+                        break
+                else:
+                    if there < 0:
+                        takes.append(action)
+                    elif not there:
+                        splits.append(action)
+                    else:  # a bump: does its chain end on an enemy die?
+                        at, on = STEPS[end][way]
+                        after = cells[at] * s if at != start else 0
+                        if after < 0 or (after > 0 and self._bumped(start, at, on, s) < 0):
                             takes.append(action)
         return takes, splits
 
