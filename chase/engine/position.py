@@ -77,7 +77,7 @@ class Position:
             key ^= ZOBRIST[i * 13 + cells[i] + 6]
         self.key = key
         self.log: list[tuple[int, int]] = []  # (cell, code before) or (-1 - side, points owed before)
-        self.marks: list[int] = []  # where each frame starts in the log
+        self.marks: list[int] = []  # where each frame starts in the log (-1 - that, for a plain slide)
 
     # --- changing cells ------------------------------------------------------------------
 
@@ -145,8 +145,8 @@ class Position:
         mover = 0 if code > 0 else 1
         there = cells[end]
         if end != CHAMBER and (not there or (there > 0) != (code > 0)):
-            # a move to an empty cell or a straight capture, played and taken back here; its mark
-            # is written ``-1 - start of its frame`` (``_put`` and ``undo`` do the rest)
+            # a move to an empty cell or a straight capture, played here; its mark is written
+            # ``-1 - start of its frame`` so that ``undo`` takes it back the same short way
             self.marks.append(-1 - len(log))
             log.append((start, code))
             log.append((end, there))
