@@ -10,7 +10,7 @@ from chase import Game
 from chase.engine import choose_move, search_of
 from chase.engine.alphabeta import AlphaBeta
 from chase.engine.moves import EXCHANGE, SHARE, apply, legal_codes, to_move
-from chase.engine.position import Position
+from chase.engine.position import Position, first_share, share_ways
 from chase.rules import POINTS, dice, total
 
 
@@ -32,7 +32,7 @@ def test_the_engines_moves_are_the_games_legal_moves_and_play_the_same() -> None
 def _position_codes(position: Position, side: int) -> list[int]:
     """Every move code the search's board plays in ``position``."""
     codes = []
-    for index, gifts in enumerate(position.share_ways(side)):
+    for index, gifts in enumerate(share_ways(position, side)):
         position.share(side, gifts)
         takes, splits, quiet = position.slides(side)
         assert (takes, splits) == position.captures(side)
@@ -54,9 +54,9 @@ def test_the_search_board_plays_every_move_as_the_game_does_and_takes_it_back() 
             side = game.side_index
             codes = legal_codes(game.cells, side)
             assert sorted(_position_codes(position, side)) == sorted(codes), game.to_fragment()
-            assert position.first_share(side) == position.share_ways(side)[0]
+            assert first_share(position, side) == share_ways(position, side)[0]
             for code in codes:
-                position.share(side, position.share_ways(side)[code // SHARE])
+                position.share(side, share_ways(position, side)[code // SHARE])
                 assert position.act(side, code % SHARE)
                 after = apply(game.cells, side, code)
                 assert position.cells == after
@@ -67,7 +67,7 @@ def test_the_search_board_plays_every_move_as_the_game_does_and_takes_it_back() 
                 position.undo()
                 assert position.cells == game.cells
             code = rng.choice(codes)
-            position.share(side, position.share_ways(side)[code // SHARE])
+            position.share(side, share_ways(position, side)[code // SHARE])
             position.act(side, code % SHARE)
             game.play(to_move(game.cells, side, code))
             assert position.cells == game.cells

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from chase.board import CHAMBER
 from chase.engine.moves import SHARE, to_move
-from chase.engine.position import BLACK_KEY, Position
+from chase.engine.position import BLACK_KEY, Position, first_share, share_ways
 from chase.notation import Move
 from chase.rules import FEWEST_DICE, MOST_DICE
 
@@ -104,7 +104,7 @@ class AlphaBeta:
         """The root's legal move codes."""
         position, side = self.position, self.side
         codes: list[int] = []
-        for index, gifts in enumerate(position.share_ways(side)):
+        for index, gifts in enumerate(share_ways(position, side)):
             position.share(side, gifts)
             takes, splits, quiet = position.slides(side)
             for action in takes + splits + quiet + position.exchanges(side):
@@ -143,7 +143,7 @@ class AlphaBeta:
         scores: dict[int, int] = {}
         best = order[0]
         position, side = self.position, self.side
-        ways = position.share_ways(side)
+        ways = share_ways(position, side)
         for move in order:
             position.share(side, ways[move // SHARE])
             position.act(side, move % SHARE)
@@ -172,7 +172,7 @@ class AlphaBeta:
         if depth <= 0:
             if not owes:
                 return self._quiet(side, alpha, beta, ply, QUIET_PLIES)
-            position.share(side, position.first_share(side))
+            position.share(side, first_share(position, side))
             value = self._quiet(side, alpha, beta, ply, QUIET_PLIES)
             position.undo()
             return value
@@ -184,7 +184,7 @@ class AlphaBeta:
             if stored_depth >= depth and (flag == EXACT or (flag == LOWER and value >= beta)
                                           or (flag == UPPER and value <= alpha)):
                 return value
-        ways = position.share_ways(side)
+        ways = share_ways(position, side)
         groups = list(range(len(ways)))
         if first >= 0 and 0 < first // SHARE < len(ways):
             groups.remove(first // SHARE)
@@ -293,7 +293,7 @@ class AlphaBeta:
                 return WIN - ply - 1
             self._tick()
             if position.owed[other] > 0:
-                position.share(other, position.first_share(other))
+                position.share(other, first_share(position, other))
                 value = -self._quiet(other, -beta, -alpha, ply + 1, left - 1)
                 position.undo()
             else:

@@ -7,7 +7,7 @@ play it move by move against ``chase.Game`` on random games. Moves are the
 codes of ``chase.engine.moves``: a slide ``start * 6 + direction``, an exchange
 ``EXCHANGE + (a * 6 + k) * 6 + new value of a - 1``; a side that owes points
 shares them first, in one of the ways ``share_ways`` lists (in
-``chase.rules.shares``' order).
+``chase.rules.shares``' order), before its move.
 
 >>> from chase.rules import WHITE, start_position
 >>> position = Position(start_position())
@@ -238,53 +238,6 @@ class Position:
         self.log.append((-1 - side, self.owed[side]))
         self.owed[side] = 0
 
-    def first_share(self, side: int) -> tuple[tuple[int, int], ...]:
-        """``share_ways(side)[0]``: each next point to the first lowest die in board order."""
-        if self.owed[side] <= 0:
-            return ()
-        mine = sorted(self.where[side])
-        s = 1 if side == 0 else -1
-        values = [self.cells[c] * s for c in mine]
-        owed = self.owed[side]
-        while owed:
-            lowest = min(values)
-            n = values.index(lowest)
-            given = min(owed, 6 - lowest)
-            values[n] += given
-            owed -= given
-        return tuple((c, v * s) for c, v in zip(mine, values, strict=True) if v != self.cells[c] * s)
-
-    def share_ways(self, side: int) -> list[tuple[tuple[int, int], ...]]:
-        """The ways ``side`` may share what it owes, as (cell, new code) changes, in the order
-        and with the distinct results of ``chase.rules.shares``; ``[()]`` when nothing is owed."""
-        owed = self.owed[side]
-        if owed <= 0:
-            return [()]
-        mine = sorted(self.where[side])
-        if len(mine) < FEWEST_DICE:
-            return []
-        s = 1 if side == 0 else -1
-        found: list[tuple[tuple[int, int], ...]] = []
-        seen: set[tuple[int, ...]] = set()
-
-        def give(values: list[int], owed: int) -> None:
-            if not owed:
-                result = tuple(values)
-                if result not in seen:
-                    seen.add(result)
-                    found.append(tuple((c, v * s) for c, v, was in zip(mine, values, start, strict=True) if v != was))
-                return
-            lowest = min(values)
-            for n, value in enumerate(values):
-                if value == lowest:
-                    after = list(values)
-                    after[n] += min(owed, 6 - lowest)
-                    give(after, owed - min(owed, 6 - lowest))
-
-        start = [self.cells[c] * s for c in mine]
-        give(start, owed)
-        return found
-
     # --- what the search asks -------------------------------------------------------------
 
     def slides(self, side: int) -> tuple[list[int], list[int], list[int]]:
@@ -392,3 +345,52 @@ class Position:
                     else:
                         found.add(end)
         return found
+
+
+def first_share(position: Position, side: int) -> tuple[tuple[int, int], ...]:
+    """``share_ways(position, side)[0]``: each next point to the first lowest die in board order."""
+    if position.owed[side] <= 0:
+        return ()
+    mine = sorted(position.where[side])
+    s = 1 if side == 0 else -1
+    values = [position.cells[c] * s for c in mine]
+    owed = position.owed[side]
+    while owed:
+        lowest = min(values)
+        n = values.index(lowest)
+        given = min(owed, 6 - lowest)
+        values[n] += given
+        owed -= given
+    return tuple((c, v * s) for c, v in zip(mine, values, strict=True) if v != position.cells[c] * s)
+
+
+def share_ways(position: Position, side: int) -> list[tuple[tuple[int, int], ...]]:
+    """The ways ``side`` may share what it owes, as (cell, new code) changes, in the order
+    and with the distinct results of ``chase.rules.shares``; ``[()]`` when nothing is owed."""
+    owed = position.owed[side]
+    if owed <= 0:
+        return [()]
+    mine = sorted(position.where[side])
+    if len(mine) < FEWEST_DICE:
+        return []
+    s = 1 if side == 0 else -1
+    found: list[tuple[tuple[int, int], ...]] = []
+    seen: set[tuple[int, ...]] = set()
+
+    def give(values: list[int], owed: int) -> None:
+        if not owed:
+            result = tuple(values)
+            if result not in seen:
+                seen.add(result)
+                found.append(tuple((c, v * s) for c, v, was in zip(mine, values, start, strict=True) if v != was))
+            return
+        lowest = min(values)
+        for n, value in enumerate(values):
+            if value == lowest:
+                after = list(values)
+                after[n] += min(owed, 6 - lowest)
+                give(after, owed - min(owed, 6 - lowest))
+
+    start = [position.cells[c] * s for c in mine]
+    give(start, owed)
+    return found
