@@ -72,6 +72,19 @@ class SearchWorker:
         """Whether the move is known without searching (a win at once, say)."""
         return False
 
+    def scored_reply(self, searching: Searching, seconds: float, finished: bool, name: Callable[[int], object],
+                     proven: str | None) -> SearchReply:
+        """The reply of a search that scores its root moves instead of counting visits (its
+        ``ranked()``: move, depth, chance; ``best_text()``, ``iterations``): each move weighs one
+        for each hundredth of its chance (one at least), named by ``name``; the total is the
+        positions searched; ``proven`` is "win", "loss" or ``None``."""
+        search = searching.search
+        visits = {str(name(move)): 1 + round(100 * chance) for move, _, chance in search.ranked()}
+        move = str(search.best_text())
+        first = self.chance_of_first(searching)
+        return SearchReply(move, searching.game.player_to_move, [first, 1.0 - first], visits, search.iterations,
+                           seconds, search.iterations, proven, [move], False, finished)
+
     # --- the protocol ---------------------------------------------------------------------
 
     def handle(self, text: str) -> str:

@@ -56,26 +56,17 @@ def _danger(count: int) -> int:
     return AT_FIVE if count == FEWEST_DICE else AT_SIX if count == FEWEST_DICE + 1 else 0
 
 
-def evaluate(cells: list[int], side: int) -> int:
-    """The position's worth to ``side`` (to move), as the search judges a quiet position."""
-    position = Position(cells)
-    return _judge(position, side, bool(position.captures(side)[0]))
-
-
-def _judge(position: Position, side: int, threat: bool) -> int:
-    """Dice more than the opponent's, each worth ``DIE``; standing at 5 or 6 dice; a capture at
-    hand (``threat``); the dice the opponent could take; a split the opponent could make."""
-    mine, theirs = len(position.where[side]), len(position.where[1 - side])
-    score = DIE * (mine - theirs) + _danger(theirs) - _danger(mine)
-    if threat:
-        score += THREAT
+def _exposure(position: Position, side: int) -> int:
+    """What the judgement takes from ``side`` (to move) beyond the dice: each die the opponent
+    could take, and a split the opponent could make."""
     found = position.targets(1 - side)
     hanging = len(found)
+    penalty = 0
     if CHAMBER in found:
         hanging -= 1
-        if theirs < MOST_DICE:
-            score -= SPLIT
-    return score - HANGING * hanging
+        if len(position.where[1 - side]) < MOST_DICE:
+            penalty = SPLIT
+    return penalty + HANGING * hanging
 
 
 class AlphaBeta:
@@ -273,11 +264,12 @@ class AlphaBeta:
         other = 1 - side
         where = position.where
         enemies, own = len(where[other]), len(where[side])
-        # The judgement's hanging dice and splits only lower it: when what is left cannot raise
-        # alpha, standing changes nothing and they are not counted.
+        # The judgement: dice more than the opponent's, each worth ``DIE``; standing at 5 or 6
+        # dice; a capture at hand; less the exposure, which only lowers it: when the rest cannot
+        # raise alpha, standing changes nothing and the exposure is not counted.
         base = DIE * (own - enemies) + _danger(enemies) - _danger(own) + (THREAT if takes else 0)
         if base > alpha or not left:
-            stand = _judge(position, side, bool(takes))
+            stand = base - _exposure(position, side)
             if stand >= beta or not left:
                 return stand
             alpha = max(alpha, stand)

@@ -39,13 +39,9 @@ class ChaseWorker(SearchWorker):
         return Searching(key, game, search_of(game, self.clock, self.table))
 
     def reply(self, searching: Searching, seconds: float, finished: bool) -> SearchReply:
-        game, search = searching.game, searching.search
-        cells, side = search.cells, search.side
-        visits = {str(to_move(cells, side, move)): 1 + round(100 * chance) for move, _, chance in search.ranked()}
+        search = searching.search
         proven = None
         if abs(search.value) > WIN - 1000:
             proven = "win" if search.value > 0 else "loss"
-        first = self.chance_of_first(searching)
-        move = str(search.best_text())
-        return SearchReply(move, game.player_to_move, [first, 1.0 - first], visits, search.iterations, seconds,
-                           search.iterations, proven, [move], False, finished)
+        return self.scored_reply(searching, seconds, finished, lambda move: to_move(search.cells, search.side, move),
+                                 proven)

@@ -110,7 +110,6 @@ class Expectimax:
     """The search of a situation, deepened a ply at a time (``step``)."""
 
     def __init__(self, situation: Situation, clock: Callable[[], float] = time.perf_counter) -> None:
-        self.situation = situation
         self.board = situation.board
         self.n = situation.n
         self.k = situation.per_player

@@ -36,11 +36,7 @@ class ClusterWorker(SearchWorker):
 
     def reply(self, searching: Searching, seconds: float, finished: bool) -> SearchReply:
         search = searching.search
-        visits = {str(search.move_of(move)): 1 + round(100 * chance) for move, _, chance in search.ranked()}
         proven = None
         if abs(search.value) >= WIN:
             proven = "win" if search.value > 0 else "loss"
-        move = str(search.best_text())
-        first = self.chance_of_first(searching)
-        return SearchReply(move, searching.game.player_to_move, [first, 1.0 - first], visits, search.iterations,
-                           seconds, search.iterations, proven, [move], False, finished)
+        return self.scored_reply(searching, seconds, finished, search.move_of, proven)
