@@ -50,6 +50,12 @@ MOVES: tuple[tuple[tuple[int, int, int, tuple[int, ...]], ...], ...] = tuple(
     tuple((start * 6 + d, *jump) for d in range(6)
           if (jump := JUMPS[(start * 6 + d) * 8 + value]) is not None) if 1 <= value <= 6 else ()
     for start in range(CELLS) for value in range(8))
+# LANDS and ENTRIES split MOVES by where a slide ends: on a cell (``end`` empty or not), or in the
+# Chamber, which no die stands on (``(action, passed)`` alone); the capture scans read them.
+LANDS: tuple[tuple[tuple[int, int, int, tuple[int, ...]], ...], ...] = tuple(
+    tuple(move for move in moves if move[1] != CHAMBER) for moves in MOVES)
+ENTRIES: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
+    tuple((move[0], move[3]) for move in moves if move[1] == CHAMBER) for moves in MOVES)
 # UP[a]: (direction, neighbour) of each neighbour after ``a`` in board order, for exchanges.
 UP: tuple[tuple[tuple[int, int], ...], ...] = tuple(
     tuple((k, STEPS[a][k][0]) for k in range(6) if not LEAVES[a * 6 + k] and STEPS[a][k][0] > a)
@@ -231,11 +237,18 @@ class Position:
         return va > 0 and vb > 0 and low + 1 != va and max(1, va + vb - 6) <= low + 1 <= min(6, va + vb - 1)
 
     def share(self, side: int, gifts: tuple[tuple[int, int], ...]) -> None:
-        """Give ``side``'s owed points as one of ``share_ways`` lists them (one frame)."""
-        self.marks.append(len(self.log))
+        """Give ``side``'s owed points as one of ``share_ways`` lists them (one frame); the gifts
+        change values, never which cells hold ``side``'s dice."""
+        cells, log = self.cells, self.log
+        self.marks.append(len(log))
+        key = self.key
         for at, code in gifts:
-            self._put(at, code)
-        self.log.append((-1 - side, self.owed[side]))
+            old = cells[at]
+            log.append((at, old))
+            cells[at] = code
+            key ^= ZOBRIST[at * 13 + old + 6] ^ ZOBRIST[at * 13 + code + 6]
+        self.key = key
+        log.append((-1 - side, self.owed[side]))
         self.owed[side] = 0
 
     # --- what the search asks -------------------------------------------------------------
@@ -278,23 +291,28 @@ class Position:
         takes: list[int] = []
         splits: list[int] = []
         for start in self.where[side]:
-            for action, end, way, passed in MOVES[start * 8 + cells[start] * s]:
-                there = cells[end] * s
-                if not there and end != CHAMBER:
+            index = start * 8 + cells[start] * s
+            for action, end, way, passed in LANDS[index]:
+                there = cells[end]
+                if not there:
                     continue
                 for at in passed:
                     if cells[at]:
                         break
                 else:
-                    if there < 0:
+                    if there * s < 0:
                         takes.append(action)
-                    elif not there:
-                        splits.append(action)
                     else:  # a bump: does its chain end on an enemy die?
                         at, on = STEPS[end][way]
                         after = cells[at] * s if at != start else 0
                         if after < 0 or (after > 0 and self._bumped(start, at, on, s) < 0):
                             takes.append(action)
+            for action, passed in ENTRIES[index]:
+                for at in passed:
+                    if cells[at]:
+                        break
+                else:
+                    splits.append(action)
         return takes, splits
 
     def _bumped(self, start: int, end: int, way: int, s: int) -> int:
@@ -337,31 +355,43 @@ class Position:
         s = 1 if side == 0 else -1
         found: set[int] = set()
         for start in self.where[side]:
-            for _, end, _, passed in MOVES[start * 8 + cells[start] * s]:
-                if cells[end] * s < 0 or (end == CHAMBER and cells[start] * s > 1):
+            value = cells[start] * s
+            index = start * 8 + value
+            for _, end, _, passed in LANDS[index]:
+                if cells[end] * s < 0:
                     for at in passed:
                         if cells[at]:
                             break
                     else:
                         found.add(end)
+            if value > 1:
+                for _, passed in ENTRIES[index]:
+                    for at in passed:
+                        if cells[at]:
+                            break
+                    else:
+                        found.add(CHAMBER)
         return found
 
 
 def first_share(position: Position, side: int) -> tuple[tuple[int, int], ...]:
     """``share_ways(position, side)[0]``: each next point to the first lowest die in board order."""
-    if position.owed[side] <= 0:
+    owed = position.owed[side]
+    if owed <= 0:
         return ()
+    cells = position.cells
     mine = sorted(position.where[side])
     s = 1 if side == 0 else -1
-    values = [position.cells[c] * s for c in mine]
-    owed = position.owed[side]
+    values = [cells[c] * s for c in mine]
+    changed: set[int] = set()
     while owed:
         lowest = min(values)
         n = values.index(lowest)
         given = min(owed, 6 - lowest)
         values[n] += given
         owed -= given
-    return tuple((c, v * s) for c, v in zip(mine, values, strict=True) if v != position.cells[c] * s)
+        changed.add(n)
+    return tuple((mine[n], values[n] * s) for n in sorted(changed))
 
 
 def share_ways(position: Position, side: int) -> list[tuple[tuple[int, int], ...]]:
