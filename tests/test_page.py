@@ -838,6 +838,19 @@ def test_held_sideways_a_phone_shows_the_board_and_undo(browser: Any, site_url: 
     watch.check()
 
 
+def test_a_refused_taps_message_fades_and_escape_takes_one_away(browser: Any, site_url: str, watch: Any) -> None:
+    page = open_phone(browser, site_url, watch, "v1.9")
+    page.tap('[data-cell="e5"]')  # the banned centre on the first move
+    assert page.is_visible("#message")
+    page.wait_for_selector("#message", state="hidden", timeout=15_000)
+    page.tap('[data-cell="e5"]')
+    assert page.is_visible("#message")
+    page.keyboard.press("Escape")
+    assert page.is_hidden("#message") and "centre" in str(page.text_content("#message"))
+    page.context.close()
+    watch.check()
+
+
 def board_top(page: Any) -> float:
     return float(page.evaluate("document.querySelector('#board').getBoundingClientRect().top"))
 

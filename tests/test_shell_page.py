@@ -293,6 +293,12 @@ def test_on_a_phone_the_action_bar_fits_with_resign_in_reach_the_result_folds_aw
     assert in_view(page, "#result") and in_view(page, '[data-action="fold-result"]')
     page.click('[data-action="fold-result"]')
     assert page.is_hidden("#result") and "resigned" in str(page.text_content("#status"))
+    page.tap("#board svg")  # refused: the game is over, a message says so
+    assert page.is_visible("#message") and page.evaluate(  # above the action bar, never over it
+        f"document.querySelector('#message').getBoundingClientRect().bottom <= "
+        f"document.querySelector('{bar}').getBoundingClientRect().top")
+    page.tap("#message")  # a tap takes it away
+    assert page.is_hidden("#message") and in_view(page, '[data-action="more"]')
     other = other_than(game)
     assert in_view(page, f'#games a[href="#{other.name}"]')  # another game is one tap away
     page.tap(f'#games a[href="#{other.name}"]')
@@ -302,7 +308,7 @@ def test_on_a_phone_the_action_bar_fits_with_resign_in_reach_the_result_folds_aw
 
 
 @by_game
-def test_where_targets_are_small_a_first_tap_never_plays_a_move_by_itself(
+def test_where_targets_are_small_a_first_tap_never_plays_a_move_by_itself_and_what_it_said_goes_with_the_move(
         browser: Any, site_url: str, watch: Any, game: GameEntry) -> None:
     from test_page import open_phone
 
@@ -322,6 +328,11 @@ def test_where_targets_are_small_a_first_tap_never_plays_a_move_by_itself(
                 break
             page.locator("#board .target[data-cell]").first.tap()
     page.wait_for_function("document.querySelector('#board').dataset.ply === '1'")
+    assert page.text_content("#ai-info") == ""  # nothing said of the move stays once it is played
+    page.locator("#board [data-cell]:not([data-stone])").nth(3).tap()  # the other side starts a move
+    assert str(page.text_content("#ai-info")).startswith(("Tap ", "Now choose"))
+    page.click('[data-action="undo"]')
+    assert page.get_attribute("#board", "data-ply") == "0" and page.text_content("#ai-info") == ""
     page.context.close()
     watch.check()
 

@@ -31,6 +31,7 @@ class BoardClicks:
         self.controls = controls
         self.play = play
         self.builder: MoveBuilder | None = None  # the move being built, made on its first click
+        self.guiding = False  # whether the info line says how to go on with that move
 
     def reset(self) -> None:
         """Forget the clicks of a move not yet complete and take their marks off the board
@@ -39,9 +40,16 @@ class BoardClicks:
         self.board.mark_choices(())
 
     def forget(self) -> None:
-        """Forget the clicks of a move not yet complete, leaving the board as it is: the
-        position changed, and the board is drawn afresh next."""
+        """Forget the clicks of a move not yet complete, and what the info line said of it,
+        leaving the board as it is: the position changed, and the board is drawn afresh next."""
         self.builder = None
+        if self.guiding:
+            self.guide("")
+
+    def guide(self, text: str) -> None:
+        """Say on the info line how to go on with the move being built ("" takes it off)."""
+        self.guiding = bool(text)
+        self.controls.show_info(text)
 
     def on_click(self, event: Any) -> None:
         session = self.session
@@ -70,7 +78,7 @@ class BoardClicks:
         if not builder.clicks and self.board.small_cells() and name != self.board.pending \
                 and (name,) in builder.moves:
             self.board.mark_pending(name)  # small targets: this tap shows the move, the next plays
-            self.controls.show_info(f"Tap {name} again to play there.")
+            self.guide(f"Tap {name} again to play there.")
             return
         step = builder.click(name)
         if step.kind == COMPLETE:
@@ -78,7 +86,7 @@ class BoardClicks:
             self.play(step.move)
         elif step.kind == NEXT:
             self.board.mark_choices(step.choices, builder.clicks)
-            self.controls.show_info("Now choose where: " + ", ".join(step.choices) + " (Escape starts over).")
+            self.guide("Now choose where: " + ", ".join(step.choices) + " (Escape starts over).")
         elif builder.clicks:
             self.controls.show_message(step.reason)
         else:
@@ -94,7 +102,6 @@ class BoardClicks:
         key = str(event.key)
         if key == "Escape" and self.builder is not None:
             self.reset()
-            self.controls.show_info("")
             return
         if self.board.cell_of(event) is None:
             return  # a key on the board's other controls (a game's own buttons) is theirs

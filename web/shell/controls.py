@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyscript import document
+from pyscript import document, window
+from pyscript.ffi import create_proxy
 
 from web.shell.dom import action_button, by_id, pair_row, sentence, show_result
 
@@ -18,6 +19,21 @@ if TYPE_CHECKING:
     from web.registry import GameEntry
     from web.shell.game_session import GameSession
     from web.shell.view import BoardView
+
+
+# A message fades after MESSAGE_MS and MESSAGE_MS_PER_CHARACTER for each of its characters, unless
+# a tap or Escape takes it away first, or another message takes its place.
+MESSAGE_MS = 4000
+MESSAGE_MS_PER_CHARACTER = 60
+_messages = [0]  # how many messages were shown: a fading timer takes away only its own
+
+
+def _fade(number: int) -> None:
+    if number == _messages[0]:
+        by_id("message").hidden = True
+
+
+_FADE = create_proxy(_fade)
 
 
 class Controls:
@@ -31,10 +47,23 @@ class Controls:
 
     @staticmethod
     def show_message(text: str) -> None:
-        """Show (or with empty text, hide) the message line, as a sentence; never as HTML."""
+        """Show (or with empty text, hide) the message line, as a sentence; never as HTML. It
+        fades after a while (``MESSAGE_MS``)."""
         message = by_id("message")
         message.textContent = sentence(text)
         message.hidden = not text
+        bar = document.querySelector(".play > .actions")
+        fixed = text and bar is not None and str(window.getComputedStyle(bar).position) == "fixed"
+        # on phones the action bar is fixed at the bottom: the message stands just above it
+        message.style.bottom = f"{window.innerHeight - bar.getBoundingClientRect().top + 6}px" if fixed else ""
+        _messages[0] += 1
+        if text:
+            window.setTimeout(_FADE, MESSAGE_MS + MESSAGE_MS_PER_CHARACTER * len(text), _messages[0])
+
+    @staticmethod
+    def dismiss_message() -> None:
+        """Take the message line away (a tap on it, Escape), its text kept for screen readers' history."""
+        by_id("message").hidden = True
 
     @staticmethod
     def show_info(text: str) -> None:

@@ -100,6 +100,7 @@ class GamePage:
                               ("fold-result", lambda _e: by_id("result").setAttribute("data-folded", "1"))):
             self.listen(action_button(name), "click", handler)
         self.listen_more()
+        self.listen(by_id("message"), "click", lambda _e: self.controls.dismiss_message())
         self.listen(by_id("moves"), "click", self.on_moves_click)
         self.listen(by_id("graph"), "click", self.on_moves_click)
         self.listen(by_id("opt-mode"), "change", frame.sync_form)
@@ -248,6 +249,8 @@ class GamePage:
         if tag in ("input", "select", "textarea") or event.ctrlKey or event.metaKey or event.altKey:
             return
         key = str(event.key)
+        if key == "Escape":
+            self.controls.dismiss_message()
         if key in REVIEW_KEYS:
             if self.board.element.contains(event.target):
                 return  # on the board the arrow keys move between cells
