@@ -276,6 +276,24 @@ def test_the_result_and_the_shown_move_are_legible_in_both_themes(open_page: Any
 
 
 @by_game
+@pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
+def test_on_a_laptop_the_result_and_its_buttons_show_without_scrolling(
+        browser: Any, site_url: str, watch: Any, game: GameEntry, size: tuple[int, int]) -> None:
+    from browser import open_watched, watched
+    from test_page import in_view
+
+    context = watched(browser.new_context(viewport={"width": size[0], "height": size[1]}), watch)
+    page = open_watched(context, watch, f"{site_url}#{game.name}")
+    page.click('[data-action="resign"]')
+    page.click('[data-action="resign"]')
+    page.evaluate("scrollTo(0, 0)")
+    assert all(in_view(page, sel) for sel in ("#result", '[data-action="rematch"]', '[data-action="fold-result"]'))
+    assert str(page.text_content("#result-detail")).startswith(game.sides[0].label().split(" (")[0])
+    context.close()
+    watch.check()
+
+
+@by_game
 def test_on_a_phone_the_action_bar_fits_with_resign_in_reach_the_result_folds_away_and_games_are_a_tap_away(
         browser: Any, site_url: str, watch: Any, game: GameEntry) -> None:
     from test_page import in_view, open_phone

@@ -36,6 +36,12 @@ def _fade(number: int) -> None:
 _FADE = create_proxy(_fade)
 
 
+def _how(status: str) -> str:
+    """How a game ended, from its status ("Blue wins: red resigned" says "Red resigned."), the
+    headline above it saying who won."""
+    return sentence(status.split(": ", 1)[-1]) + "."
+
+
 class Controls:
     """Everything on the page but the board."""
 
@@ -111,7 +117,7 @@ class Controls:
         winner = outcome.winner if outcome else None
         show_result(outcome is not None and session.view is None, winner,
                     session.settings.human if session.against_computer else None,
-                    self.entry.side_label(winner) if winner else "", session.game.status() + ".")
+                    self.entry.side_label(winner) if winner else "", _how(session.game.status()))
 
     def render_buttons(self, session: GameSession, thinking: bool, hint: str) -> None:
         """Enable, disable, show and hide the buttons to match the session and the game's offers."""
