@@ -153,7 +153,7 @@ class Game:
         self._counts.add(self._board)
         self._outcome: Outcome | None = None
 
-    # --- reading the position -------------------------------------------
+    # --- reading the position ---
 
     @property
     def to_move(self) -> Colour:
@@ -247,7 +247,7 @@ class Game:
         for i in range(self.geometry.size):
             yield cell_name(*self.geometry.coords(i))
 
-    # --- moves -------------------------------------------------------------
+    # --- moves ---
 
     def legal_moves(self) -> list[Move]:
         """The legal moves, cells first in index order, then ``swap`` if allowed."""
@@ -372,7 +372,7 @@ class Game:
         clone._outcome = self._outcome
         return clone
 
-    # --- records and display --------------------------------------------------
+    # --- records and display ---
 
     def to_fragment(self) -> str:
         """The whole game as compact URL-safe text, e.g. ``v1.9.d2.swap.e5``."""

@@ -44,7 +44,7 @@ REPETITION: End = "repetition"
 TURN_LIMIT_REACHED: End = "turn-limit"
 
 
-# --- the rules of a position ---------------------------------------------------
+# --- the rules of a position ---
 
 def mover(turns: int) -> int:
     """Who moves after ``turns`` turns: Red first, then in turn (the steal is a turn)."""
@@ -158,7 +158,7 @@ class BoardCounts:
         return {key: count for key, count in merged.items() if count}
 
 
-# --- what a move does ------------------------------------------------------------
+# --- what a move does ---
 
 def place(board: bytearray, geo: Geometry, cell: int, me: int) -> list[int]:
     """Put ``me``'s stone on empty ``cell`` and make its captures.
@@ -211,7 +211,7 @@ def play_code(board: bytearray, geo: Geometry, code: int, me: int) -> list[int]:
     return place(board, geo, code, me)
 
 
-# --- connections -------------------------------------------------------------------
+# --- connections ---
 
 def group_of(board: bytes | bytearray, geo: Geometry, cell: int) -> set[int]:
     """The cells of the group (same colour, connected) that contains ``cell``."""

@@ -11,9 +11,10 @@ OUTER_SPACE = " \t\r\n"  # what may surround a text and is left out
 
 
 def shown(value: object, limit: int = 40) -> str:
-    """``value`` quoted for a message, cut after ``limit`` characters."""
+    """``value`` quoted for a message, cut after ``limit`` characters (non-ASCII as itself)."""
     if isinstance(value, str):
-        return repr(value if len(value) <= limit else value[:limit] + "...")
+        cut = value if len(value) <= limit else value[:limit] + "..."
+        return "'" + "".join(c if " " <= c <= "~" or c > "\x9f" else repr(c)[1:-1] for c in cut) + "'"
     try:
         text = repr(value)
     except Exception:  # a huge int

@@ -33,3 +33,17 @@ def test_a_game_without_moves_draws_only_its_start() -> None:
 def test_the_chart_has_a_labelled_axis_of_reds_chance() -> None:
     svg = graph_svg([0.5, 0.7], {}, current=1, first="Red")
     assert all(f">{label}</text>" in svg for label in ("0%", "50%", "100%", "Red"))
+
+
+def test_the_players_name_stands_above_the_chart_clear_of_the_axis_labels() -> None:
+    import re
+
+    svg = graph_svg([0.5, 1.0], {}, current=1, first="X (red)")
+    labels = {text: (float(x), float(y)) for x, y, text in
+              re.findall(r'<text class="axis-label" x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]+)</text>', svg)}
+    name_x, name_y = labels["X (red)"]
+    axis_x = float(re.findall(r'<line class="axis" x1="([\d.]+)"', svg)[0])
+    top_x, top_y = labels["100%"]
+    assert name_x >= axis_x > top_x  # the name right of the axis, its labels left of it
+    assert top_y - name_y >= 12  # and a line lower than the name
+    assert min(float(y) for y in re.findall(r'<circle[^>]* cy="([\d.]+)"', svg)) >= top_y  # no point above 100%

@@ -48,7 +48,7 @@ def test_after_one_visit_the_page_and_the_computer_play_offline(browser: Any, wa
     page.select_option("#opt-level", "beginner")
     page.click('[data-action="new"]')
     page.wait_for_selector('[data-stone="red"]', timeout=CONTROLLED_TIMEOUT_MS)
-    assert "The computer (red) played" in str(page.text_content("#ai-info"))
+    assert "The computer, red, played" in str(page.text_content("#ai-info"))
     for game in GAMES:  # every game's files, its engine's too, were cached by the one visit
         other = context.new_page()
         other.goto(url + "#" + game.example)

@@ -414,7 +414,7 @@ def test_a_bare_address_opens_a_fresh_game_with_the_last_settings(open_page: Any
     again = open_page()  # the same browser profile, no link
     assert again.locator("[data-cell]").count() == 121 and again.locator("[data-stone]").count() == 0
     assert again.input_value("#opt-mode") == "computer" and again.input_value("#opt-level") == "easy"
-    assert "Your move (red)" in status(again)
+    assert "Your move as red" in status(again)
     linked = open_page("v1.5.a1")  # a link still opens its own game
     assert linked.locator("[data-cell]").count() == 25 and linked.input_value("#opt-mode") == "two"
 
@@ -424,7 +424,7 @@ def test_the_computer_answers_and_shows_its_estimate(open_page: Any) -> None:
     new_computer_game(page, "red", "beginner", "7")
     click(page, "b2")
     page.wait_for_selector('[data-stone="blue"]', timeout=60_000)
-    assert "Your move (red)" in status(page)
+    assert "Your move as red" in status(page)
     info = str(page.text_content("#ai-info"))
     assert "winning chance" in info and "%" in info
     # Undo takes back to the person's last move: both stones go.
@@ -443,7 +443,7 @@ def test_the_computer_opens_as_red_and_the_person_may_swap(open_page: Any) -> No
     page.click('[data-action="swap"]')
     assert page.locator('[data-stone="blue"]').count() == 1
     page.wait_for_selector('[data-stone="red"]', timeout=60_000)
-    assert "Your move (blue)" in status(page)
+    assert "Your move as blue" in status(page)
 
 
 def test_hint_suggests_a_move_for_the_person(open_page: Any) -> None:
@@ -502,7 +502,7 @@ def test_two_people_play_while_the_computer_gets_ready(open_page: Any) -> None:
         assert "getting ready" in status(page)
     page.wait_for_selector('[data-stone="red"]', timeout=60_000)
     assert page.get_attribute("html", "data-computer") == "ready"
-    assert "Your move (blue)" in status(page)
+    assert "Your move as blue" in status(page)
 
 
 def test_a_link_to_a_game_against_the_computer_resumes_it(open_page: Any) -> None:
@@ -516,18 +516,18 @@ def test_a_link_to_a_game_against_the_computer_resumes_it(open_page: Any) -> Non
     assert friend.input_value("#opt-mode") == "computer"
     assert friend.input_value("#opt-colour") == "blue"
     assert friend.input_value("#opt-level") == "beginner"
-    assert "Your move (blue)" in status(friend)
+    assert "Your move as blue" in status(friend)
     empty = next(c for c in ("a1", "b1", "c1", "d1", "e1") if stone(friend, c) is None)
     click(friend, empty)
     friend.wait_for_function("document.querySelectorAll('[data-stone=\"red\"]').length >= 2",
                              timeout=60_000)
-    assert "Your move (blue)" in status(friend)
+    assert "Your move as blue" in status(friend)
 
 
 def test_a_link_whose_computer_is_its_turn_moves_at_once(open_page: Any) -> None:
     page = open_page("v2.5.blue-beginner.b2")
     page.wait_for_selector('[data-stone="blue"]', timeout=60_000)
-    assert "Your move (red)" in status(page)
+    assert "Your move as red" in status(page)
 
 
 def test_a_link_with_a_bad_computer_setting_starts_afresh(open_page: Any) -> None:
@@ -548,7 +548,7 @@ def test_a_new_game_interrupts_a_long_think_at_once(open_page: Any) -> None:
     page.wait_for_selector('[data-stone="red"]', timeout=3_000)
     assert time.monotonic() - started < 3.0
     assert page.locator("[data-stone]").count() == 1
-    assert "Your move (blue)" in status(page)
+    assert "Your move as blue" in status(page)
 
 
 def unbooked_first_stones(n: int) -> list[str]:

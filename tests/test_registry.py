@@ -83,6 +83,12 @@ def test_the_games_names_prefixes_and_titles_are_unique() -> None:
     assert not any(a.startswith(b) for a in prefixes for b in prefixes if a != b)
 
 
+def test_what_a_search_counted_reads_as_a_sentence_in_the_games_own_word() -> None:
+    chase, cachex = entry("chase"), entry("cachex")
+    assert chase.counted(1) == "1 position" and chase.counted(2048) == "2,048 positions"
+    assert cachex.counted(1) == "1 playout" and cachex.counted(0) == "0 playouts"
+
+
 @by_game
 def test_each_entry_agrees_with_its_package(game: GameEntry) -> None:
     levels = load(f"{game.name}.levels:LEVEL_NAMES")

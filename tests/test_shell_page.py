@@ -4,6 +4,7 @@ board's hooks. A game added to ``web.registry`` is tested here without a line mo
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
@@ -39,6 +40,7 @@ def test_the_form_offers_the_picked_games_own_options_and_starts_exactly_what_wa
     assert options(page, "#opt-colour") == [side.code for side in game.sides]
     assert options(page, "#opt-level") == list(game.levels)
     assert game.sides[1].label() in str(page.text_content("#opt-colour"))  # each side with its paint
+    assert "))" not in str(page.text_content("#opt-colour"))  # and no brackets in brackets
     chosen = [game.name, str(game.sizes[min(1, len(game.sizes) - 1)]), "computer", game.sides[1].code,
               game.levels[0]]
     for name, value in zip(("size", "mode", "colour", "level"), chosen[1:], strict=True):
@@ -69,6 +71,10 @@ def test_a_link_to_any_game_opens_it_in_an_open_tab_and_the_games_links_switch_i
     page.click(f'#games a[href="#{other.name}"]')
     ready(page, other)
     assert page.get_attribute("#board", "data-ply") == "0" and page.input_value("#opt-game") == other.name
+    page.evaluate(f"location.hash = '#{other.example}\u0662'")  # an Arabic-Indic 2: refused, echoed as typed
+    page.wait_for_selector("#message", state="visible")
+    said = str(page.text_content("#message"))
+    assert f"'{other.example}\u0662'" in said and "%" not in said, said
 
 
 @by_game
@@ -163,7 +169,7 @@ def test_hint_marks_a_move_on_the_persons_turn_against_the_computer_standing_out
     from pixels import change_contrast, padded_box, shot
 
     page = against_computer(open_page, game)
-    assert page.is_visible('[data-action="hint"]')
+    assert page.is_visible('[data-action="hint"]') and "))" not in str(page.text_content("#status"))
     box = padded_box(page, "#board > svg", 0)  # the drawing, where the mark is
     themes = ("light", "dark")
     before = {}
@@ -192,6 +198,7 @@ def test_analysis_and_the_graph_follow_any_game(open_page: Any, game: GameEntry)
                            timeout=COMPUTER_TIMEOUT_MS)
     text = str(page.text_content("#win-chance"))
     assert all(side.label() in text for side in game.sides)
+    assert re.search(rf"after [\d,]+ {game.counts[:-1]}s?$", text), text  # in what the search counts
     page.click('[data-action="graph"]')
     page.wait_for_function("document.querySelectorAll('#graph circle').length >= 2", timeout=COMPUTER_TIMEOUT_MS)
     assert game.sides[0].label() in str(page.get_attribute("#graph svg", "aria-label"))
@@ -302,6 +309,8 @@ def test_on_a_phone_the_action_bar_fits_with_resign_in_reach_the_result_folds_aw
     bar = ".play > .actions"
     assert page.evaluate(f"(b => b.scrollWidth <= b.clientWidth)(document.querySelector('{bar}'))")
     assert in_view(page, '[data-action="resign"]') and page.is_hidden('[data-action="copy"]')
+    assert page.evaluate("""(() => { const hs = [...document.querySelectorAll('#games a')].map(
+        a => a.getBoundingClientRect().height); return Math.max(...hs) - Math.min(...hs) < 2; })()""")  # one line each
     page.click('[data-action="more"]')
     assert in_view(page, '[data-action="copy"]')
     assert page.get_attribute('[data-action="more"]', "aria-expanded") == "true"

@@ -62,11 +62,12 @@ class GameEntry:
     budgets; a test checks the names agree); ``offers`` the shell's actions it has;
     ``page`` the module and class of its page (``"web.cachex.page:Page"``), ``engine``
     the worker's module and class that answers its records; ``example`` a record to
-    show as an example in Open.
+    show as an example in Open; ``counts`` what its search counts as it thinks
+    ("playouts" for a tree search, "positions" for an alpha-beta).
     """
 
     __slots__ = ("name", "title", "tagline", "prefixes", "sizes", "default_size", "sides", "levels",
-                 "default_level", "offers", "page", "engine", "example")
+                 "default_level", "offers", "page", "engine", "example", "counts")
     name: str
     title: str
     tagline: str
@@ -80,11 +81,12 @@ class GameEntry:
     page: str
     engine: str
     example: str
+    counts: str
 
     def __init__(self, name: str, title: str, tagline: str, prefixes: tuple[str, ...],
                  sizes: tuple[int, ...], default_size: int, sides: tuple[Side, Side],
                  levels: tuple[str, ...], default_level: str, offers: tuple[str, ...], page: str,
-                 engine: str, example: str) -> None:
+                 engine: str, example: str, counts: str = "playouts") -> None:
         self.name = name
         self.title = title
         self.tagline = tagline
@@ -98,6 +100,7 @@ class GameEntry:
         self.page = page
         self.engine = engine
         self.example = example
+        self.counts = counts
 
     def __repr__(self) -> str:
         return f"GameEntry({self.name!r})"
@@ -122,6 +125,11 @@ class GameEntry:
     def side_label(self, code: str) -> str:
         """The side's name with its paint ("X (red)")."""
         return self.side(code).label()
+
+    def counted(self, number: int) -> str:
+        """How much its search counted: "1 playout", "2,048 positions"."""
+        word = self.counts[:-1] if number == 1 else self.counts
+        return f"{number:,} {word}"
 
     def side_word(self, code: str) -> str:
         """The side inside a sentence ("X (red)", "red")."""
@@ -149,13 +157,14 @@ GAMES: tuple[GameEntry, ...] = (
         (Side("1", "Player 1", "red"), Side("2", "Player 2", "blue")), LEVELS, "medium",
         ("resign", "hint", "analyse", "graph"),
         "web.cluster42.page:ClusterPage", "cluster42.engine.worker:ClusterWorker",
-        "cluster42.5.s2a.-1c1.4c3.-2c0.r2.3c0"),
+        "cluster42.5.s2a.-1c1.4c3.-2c0.r2.3c0", "positions"),
     GameEntry(
         "chase", "Chase", "Dice on a wrapped hex board: move a die as far as it shows, capture, bump and split.",
         ("chase.",), (9,), 9,
         (Side("white", "White", "white"), Side("black", "Black", "black")), LEVELS, "medium",
         ("resign", "hint", "analyse", "graph", "first"),
-        "web.chase.page:ChasePage", "chase.engine.worker:ChaseWorker", "chase.a5-f8ne.i6-e4sw"),
+        "web.chase.page:ChasePage", "chase.engine.worker:ChaseWorker", "chase.a5-f8ne.i6-e4sw",
+        "positions"),
 )
 
 # The site's name, which covers its games.

@@ -237,16 +237,13 @@ class Position:
         return va > 0 and vb > 0 and low + 1 != va and max(1, va + vb - 6) <= low + 1 <= min(6, va + vb - 1)
 
     def share(self, side: int, gifts: tuple[tuple[int, int], ...]) -> None:
-        """Give ``side``'s owed points as one of ``share_ways`` lists them (one frame); the gifts
-        change values, never which cells hold ``side``'s dice."""
-        cells, log = self.cells, self.log
+        """Give ``side``'s owed points as ``share_ways`` lists a way (one frame; values change)."""
+        cells, log, key = self.cells, self.log, self.key
         self.marks.append(len(log))
-        key = self.key
         for at, code in gifts:
-            old = cells[at]
-            log.append((at, old))
+            log.append((at, cells[at]))
+            key ^= ZOBRIST[at * 13 + cells[at] + 6] ^ ZOBRIST[at * 13 + code + 6]
             cells[at] = code
-            key ^= ZOBRIST[at * 13 + old + 6] ^ ZOBRIST[at * 13 + code + 6]
         self.key = key
         log.append((-1 - side, self.owed[side]))
         self.owed[side] = 0
@@ -308,10 +305,7 @@ class Position:
                         if after < 0 or (after > 0 and self._bumped(start, at, on, s) < 0):
                             takes.append(action)
             for action, passed in ENTRIES[index]:
-                for at in passed:
-                    if cells[at]:
-                        break
-                else:
+                if not any(cells[at] for at in passed):
                     splits.append(action)
         return takes, splits
 
@@ -366,10 +360,7 @@ class Position:
                         found.add(end)
             if value > 1:
                 for _, passed in ENTRIES[index]:
-                    for at in passed:
-                        if cells[at]:
-                            break
-                    else:
+                    if not any(cells[at] for at in passed):
                         found.add(CHAMBER)
         return found
 

@@ -130,7 +130,7 @@ class Analysis:
             shown.append(f"{side.label()} {share}%")
             chance.setAttribute("data-" + side.code, str(share))
         proven = " (proven)" if answer.proven else ""
-        chance.textContent = f"Winning chance: {', '.join(shown)}{proven}, after {answer.total} playouts"
+        chance.textContent = f"Winning chance: {', '.join(shown)}{proven}, after {self.entry.counted(answer.total)}"
         chance.setAttribute("data-playouts", str(answer.total))
         moves = " ".join(f"{k}. {m}" for k, m in enumerate(answer.line, start=1))
         swap = f" Swap: {round(100 * visits.get('swap', 0) / total)}% of the search." \

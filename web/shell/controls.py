@@ -99,12 +99,12 @@ class Controls:
             text = f"Reviewing move {session.view} of {session.game.turn_count}. {text}."
         elif game.outcome is None and session.against_computer:
             if session.computer_to_move() and computer_refused:
-                text = f"The computer ({side}) cannot move here"  # the message below says why
+                text = f"The computer, {side}, cannot move here"  # the message below says why
             elif session.computer_to_move():
-                text = (f"The computer ({side}) is thinking…" if computer_ready else
-                        f"The computer ({side}) is getting ready (a few seconds, only the first time)…")
+                text = (f"The computer, {side}, is thinking…" if computer_ready else
+                        f"The computer, {side}, is getting ready (a few seconds, only the first time)…")
             else:
-                text = f"Your move ({side})"
+                text = f"Your move as {side}"
         elif game.outcome is None and game.is_legal("swap"):
             text += f": place a {self.view.piece}, or swap"
         status.textContent = text

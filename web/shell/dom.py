@@ -21,6 +21,17 @@ def sentence(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+def address_fragment() -> str:
+    """The address's fragment with its ``#``, as typed: percent escapes decoded (a link's
+    non-ASCII characters are read and echoed as themselves), or as it stands where they are
+    malformed."""
+    text = str(window.location.hash or "")
+    try:
+        return str(js.decodeURIComponent(text))
+    except Exception:  # a malformed escape: the game's reader refuses the text as it stands
+        return text
+
+
 def by_id(name: str) -> Any:
     """The element with this id."""
     return document.getElementById(name)

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any
 from pyscript import document, window
 
 from web.registry import GAMES, SITE, GameEntry, entry, game_of
-from web.shell.dom import GAME_KEY, by_id, keep, sentence
+from web.shell.dom import GAME_KEY, address_fragment, by_id, keep, sentence
 from web.shell.game_session import RANDOM, Choice
 from web.shell.preferences import remember, remembered
 
@@ -55,7 +55,7 @@ def fill_form(game: GameEntry) -> None:
     first, second = game.sides
     either = "first" in game.offers  # either side may start: the form asks who does
     _fill(by_id("opt-colour"), [(first.code, first.label() + ("" if either else " (moves first)")),
-                                (second.code, second.label() + (" (may swap)" if "swap" in game.offers else ""))])
+                                (second.code, second.label() + (", may swap" if "swap" in game.offers else ""))])
     _fill(by_id("opt-level"), [(name, sentence(name)) for name in game.levels])
     _fill(by_id("opt-first"), [(first.code, first.label()), (second.code, second.label()),
                                (RANDOM, "Drawn at random")] if either else [])
@@ -159,7 +159,7 @@ def address_game(game: GameEntry) -> str:
     """What the address holds for the page of ``game``: "other" (another game's link: the page
     starts afresh on it), "bare" (nothing, or the game's bare name: a new game with the kept
     settings) or "record"."""
-    text = str(window.location.hash or "").lstrip("#").strip().lower()
+    text = address_fragment().lstrip("#").strip().lower()
     found = game_of(text)
     if found is not None and found is not game:
         window.location.reload()

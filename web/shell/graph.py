@@ -15,8 +15,8 @@ if TYPE_CHECKING:
 # A move is a mistake when its player's winning chance falls by more than this.
 MISTAKE_DROP = 0.20
 # The chart's size (it is drawn at the panel's width, so about as tall in pixels),
-# its margin, and the room on the left for the axis' labels.
-WIDTH, HEIGHT, PAD, AXIS = 280.0, 150.0, 10.0, 34.0
+# its margin, the room on the left for the axis' labels and above for the player's name.
+WIDTH, HEIGHT, PAD, AXIS, NAME = 280.0, 160.0, 10.0, 34.0, 16.0
 
 
 def mistakes(first_chances: Sequence[float | None], movers: Sequence[int]) -> dict[int, float]:
@@ -56,17 +56,18 @@ def graph_svg(first_chances: Sequence[float | None], falls: dict[int, float], cu
     for ply in range(moves + 1):
         chance = first_chances[ply]
         if chance is not None:
-            y = HEIGHT - PAD - chance * (HEIGHT - 2 * PAD)  # the first player certain to win at the top
+            y = HEIGHT - PAD - chance * (HEIGHT - 2 * PAD - NAME)  # the first player certain to win at the top
             points.append((ply, left + step * ply, y, chance))
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {WIDTH:.0f} {HEIGHT:.0f}" '
            f'role="group" aria-label="{first}\'s winning chance at the start and after each move">',
-           f'<line class="axis" x1="{left}" y1="{PAD}" x2="{left}" y2="{HEIGHT - PAD}"/>']
+           f'<line class="axis" x1="{left}" y1="{PAD + NAME}" x2="{left}" y2="{HEIGHT - PAD}"/>']
     for share in (1.0, 0.5, 0.0):
-        y = HEIGHT - PAD - share * (HEIGHT - 2 * PAD)
+        y = HEIGHT - PAD - share * (HEIGHT - 2 * PAD - NAME)
         out.append(f'<line class="{"even" if share == 0.5 else "tick"}" x1="{left}" y1="{y}" x2="{right}" y2="{y}"/>'
                    f'<text class="axis-label" x="{left - 4}" y="{y}" text-anchor="end" '
                    f'dominant-baseline="middle">{round(100 * share)}%</text>')
-    out.append(f'<text class="axis-label" x="{PAD}" y="{PAD}" dominant-baseline="hanging">{first}</text>')
+    # the player's name above the chart, clear of the axis' labels
+    out.append(f'<text class="axis-label" x="{left}" y="{PAD}" dominant-baseline="hanging">{first}</text>')
     if len(points) > 1:
         line = " ".join(f"{x:.1f},{y:.1f}" for _, x, y, _ in points)
         out.append(f'<polyline class="trend" points="{line}" fill="none"/>')

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from pyscript import window
 
 from web.shell import frame
-from web.shell.dom import by_id, copy_link
+from web.shell.dom import address_fragment, by_id, copy_link
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -44,7 +44,7 @@ class Links:
         link as given stays in the address, and in the box to open a game, until
         the game changes.
         """
-        text = str(window.location.hash or "")
+        text = address_fragment()
         if text in ("", "#", "#" + self.last_fragment):
             return False
         try:

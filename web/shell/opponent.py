@@ -107,11 +107,11 @@ class Opponent:
             turn = self.session.play(answer.move)
             chance = answer.chances[self.entry.player(self.session.settings.human)]
             how = ("from the opening book" if answer.booked
-                   else f"after {answer.iterations} playouts in {answer.seconds:.1f} s")
+                   else f"after {self.entry.counted(answer.iterations)} in {answer.seconds:.1f} s")
             played = (f"swapped: it took {self.entry.side_word(self.session.settings.human)}'s first "
                       f"{self.controls.view.piece} as its own" if answer.move == "swap" else f"played {answer.move}")
             self.controls.show_info(
-                f"The computer ({self.entry.side_word(turn.colour)}) {played} {how}. "
+                f"The computer, {self.entry.side_word(turn.colour)}, {played} {how}. "
                 f"Its estimate of your winning chance: {round(100 * chance)}%.")
             self.hint_cell = ""
             fresh = True
