@@ -10,8 +10,6 @@ from browser import Watch, open_watched, watched
 
 from bench.site import CHROMIUM_FLAGS, ROOT, chromium_path, serve_site
 from cachex.colours import PALETTE
-from cachex.game import Game
-from web.cachex.icon import icon_svg
 from web.registry import GAMES, SITE
 
 CONTROLLED_TIMEOUT_MS = 120_000
@@ -83,9 +81,14 @@ def test_the_page_is_installable_with_a_manifest_of_its_own(browser: Any, watch:
     watch.check()
 
 
-def test_the_icon_is_the_board_drawn_by_the_package() -> None:
-    from web.cachex.icon import ICON, ICON_GAME
+def test_the_sites_icon_is_a_square_picture_of_the_site_naming_no_game() -> None:
+    import xml.etree.ElementTree as ET
 
-    assert ICON.read_text() == icon_svg(Game.from_fragment(ICON_GAME)) + "\n"
+    icon = (ROOT / "web" / "icon.svg").read_text()
+    drawing = ET.fromstring(icon)
+    _, _, width, height = (float(v) for v in drawing.attrib["viewBox"].split())
+    assert width == height and drawing.attrib["aria-label"] == SITE
+    assert not any(game.name in icon.lower() or game.title.lower() in icon.lower() for game in GAMES)
     manifest = json.loads((ROOT / "manifest.webmanifest").read_text())
     assert [icon["src"] for icon in manifest["icons"]] == ["web/icon.svg"]
+    assert manifest["name"].startswith(SITE)

@@ -283,3 +283,19 @@ def test_the_published_site_holds_everything_the_page_fetches() -> None:
     for source in tomllib.loads((ROOT / "pyscript.toml").read_text())["files"]:  # the worker's files
         needed.add(source.removeprefix("./").split("/")[0])
     assert needed <= copied, sorted(needed - copied)
+
+
+def test_the_projects_names_are_the_sites_and_it_installs_every_package() -> None:
+    import json
+    import tomllib
+
+    from web.registry import SITE
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())
+    assert project["project"]["name"] == SITE.lower()
+    assert all(game.title in project["project"]["description"] for game in GAMES)
+    found = sorted(p.parent.relative_to(ROOT).as_posix().replace("/", ".")
+                   for package in (*GAME_PACKAGES, "gamekit") for p in (ROOT / package).rglob("__init__.py"))
+    assert sorted(project["tool"]["setuptools"]["packages"]) == found
+    for name in ("package.json", "package-lock.json"):
+        assert json.loads((ROOT / name).read_text())["name"] == f"{SITE.lower()}-site"

@@ -10,7 +10,6 @@ import pytest
 from cachex import Game
 from cachex.colours import PALETTE
 from cachex.svg import Layout, board_svg, cell_classes, cell_label, highlights
-from web.cachex.icon import icon_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 
@@ -108,10 +107,3 @@ def test_the_tall_board_leaves_out_only_labels_that_would_stick_out_and_keeps_a_
     for name in [*"abcdefghijklmno"[:n], *(str(r + 1) for r in range(n))]:
         assert drawn.count(name) >= 1, name  # the twin on the other side stays
 
-
-def test_the_icon_is_a_square_picture_of_the_board_on_paper() -> None:
-    icon = ET.fromstring(icon_svg(Game.from_fragment("v1.4.b1.c1")))
-    _, _, width, height = (float(v) for v in icon.attrib["viewBox"].split())
-    assert width == height
-    assert icon.find(f"{SVG}rect").attrib["fill"] == PALETTE["paper"]  # type: ignore[union-attr]
-    assert len(cells(icon)) == 16 and not labels(icon)
