@@ -456,4 +456,14 @@ def replay(saved: record.ClusterRecord) -> Game:
     return game
 
 
-__all__ = ["BLOCKED", "EMPTY_BAG", "LINE", "RESIGNATION", "Game", "Outcome", "Turn", "replay"]
+def gravity_after(game: Game, turns: int) -> int:
+    """The direction of gravity in ``game`` after its first ``turns`` turns (before turn ``turns + 1``)."""
+    gravity = DOWN
+    for turn in game.history[:turns]:
+        if turn.move.is_rotation:
+            gravity = turn.move.gravity
+    return gravity
+
+
+__all__ = ["BLOCKED", "EMPTY_BAG", "LINE", "RESIGNATION", "Game", "Outcome", "Turn", "gravity_after", "replay"]
+

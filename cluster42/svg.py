@@ -63,6 +63,28 @@ def chip_look(value: int, per_player: int) -> tuple[str, str, str]:
     return COLOURS[player][place], SYMBOLS[player][place], COLOUR_NAMES[player][place]
 
 
+# Each symbol as a character, for words beside the drawing.
+GLYPHS = {"circle": "●", "triangle": "▲", "star": "★", "square": "■", "diamond": "◆", "plus": "✚"}
+# The arrow of a rotation as the board shows it, by how far (in sixths of a turn) the new
+# gravity lies from the gravity drawn down the screen.
+ARROWS = "↓↙↖↑↗↘"
+
+
+def chip_glyph(value: int, per_player: int) -> str:
+    """A chip's symbol as a character ("▲"): each chip value has its own."""
+    return GLYPHS[chip_look(value, per_player)[1]]
+
+
+def chip_words(value: int, per_player: int) -> str:
+    """A chip as the page shows it, in a sentence: "amber ▲"."""
+    return f"{chip_look(value, per_player)[2]} {chip_glyph(value, per_player)}"
+
+
+def arrow(gravity: int, drawn_down: int) -> str:
+    """The arrow that turns gravity to ``gravity`` on a board drawn with ``drawn_down`` down."""
+    return ARROWS[(gravity - drawn_down) % 6]
+
+
 def chip_name(value: int, per_player: int) -> str:
     """A chip in words: "chip 1 (amber triangle)"."""
     _, symbol, name = chip_look(value, per_player)

@@ -391,3 +391,11 @@ def test_random_games_conserve_chips_end_undo_exactly_and_round_trip(seed: int, 
     while snapshots:
         game.undo()
         assert (game.to_fragment(), game.cells, game.gravity, game.draw) == snapshots.pop()
+
+
+def test_gravity_after_some_turns_is_the_last_rotations_or_down() -> None:
+    from cluster42.game import gravity_after
+
+    game = Game.from_fragment("cluster42.5.s2a.-1c1.4c3.-2c0.r2.3c0")
+    assert [gravity_after(game, turns) for turns in range(6)] == [3, 3, 3, 3, 2, 2]
+    assert gravity_after(game, game.turn_count) == game.gravity

@@ -104,3 +104,16 @@ def test_a_dealt_game_before_its_deal_says_why_it_cannot_be_analysed_or_played_b
     page.wait_for_function("document.querySelector('#status').textContent.includes('cannot move here')",
                            timeout=60_000)
     assert "no chips dealt" in str(page.text_content("#message"))
+
+
+def test_the_status_and_the_move_list_name_chips_and_turns_as_the_board_shows_them(open_page: Any) -> None:
+    import re
+
+    page = open_page("cluster42.5.s2a.-1c1.4c3.-2c0.r2.3c0")
+    status = str(page.text_content("#status"))
+    assert re.fullmatch(r"Player 2 to move with (red|amber|blue|teal) [●▲■◆] and (red|amber|blue|teal) [●▲■◆]",
+                        status), status
+    moves = [str(page.text_content(f'#moves [data-ply="{ply}"]')) for ply in range(1, 6)]
+    # chip 1 is the first player's second colour (amber, a triangle); gravity 2 (down-right) from 3 (down)
+    assert moves[0] == "▲ line -1" and moves[1] == "◆ line 4" and moves[3] == "turn ↘", moves
+    assert not any(re.search(r"drop|rotate", text) for text in moves)

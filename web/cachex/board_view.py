@@ -245,6 +245,11 @@ class BoardView:
         """Cachex's moves are one click: there is never a next part to mark."""
 
     @staticmethod
+    def status_text(game: Game) -> str:
+        """The status line: the game's own words."""
+        return game.status()
+
+    @staticmethod
     def move_text(game: Game, turn: Turn) -> str:
         """A turn in the move list: the swap with where it put the stone, captures counted."""
         swapped_to = game.swapped_to()

@@ -15,8 +15,19 @@ from typing import TYPE_CHECKING, Any
 
 from pyscript import document
 
+from cluster42.game import SIDE_TITLES, gravity_after
 from cluster42.notation import Move
-from cluster42.svg import PAINT, board_svg, chip_icon, chip_name, extent, paint_properties
+from cluster42.svg import (
+    PAINT,
+    arrow,
+    board_svg,
+    chip_glyph,
+    chip_icon,
+    chip_name,
+    chip_words,
+    extent,
+    paint_properties,
+)
 from web.shell.targets import TargetBoard
 
 if TYPE_CHECKING:
@@ -114,9 +125,21 @@ class ClusterBoard(TargetBoard):
     # --- words and pictures ------------------------------------------------------------------
 
     @staticmethod
+    def status_text(game: Game) -> str:
+        """Whose turn and the chips drawn, as the tray shows them ("red ● and amber ▲")."""
+        if game.outcome is not None or not game.draw:
+            return game.status()
+        chips = " and ".join(chip_words(chip, game.per_player) for chip in game.draw)
+        return f"{SIDE_TITLES[game.to_move]} to move with {chips}"
+
+    @staticmethod
     def move_text(game: Game, turn: Turn) -> str:
-        """A turn in the move list: its move's text."""
-        return str(turn.move)
+        """A turn in the move list as the page showed it: the chip's symbol (each chip has its
+        own) and its line ("▲ line 2"), or the arrow that turned gravity ("turn ↙")."""
+        move = turn.move
+        if move.is_rotation:
+            return "turn " + arrow(move.gravity, gravity_after(game, turn.number - 1))
+        return f"{chip_glyph(move.chip, game.per_player)} line {move.pos}"
 
     @staticmethod
     def swap_detail(game: Game) -> str:

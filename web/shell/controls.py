@@ -93,7 +93,7 @@ class Controls:
         computer that could not think about the position (``computer_refused``) too.
         """
         status = by_id("status")
-        text = game.status()
+        text = self.view.status_text(game)
         side = self.entry.side_word(game.to_move)
         if session.view is not None:
             text = f"Reviewing move {session.view} of {session.game.turn_count}. {text}."

@@ -109,7 +109,8 @@ class Opponent:
             how = ("from the opening book" if answer.booked
                    else f"after {self.entry.counted(answer.iterations)} in {answer.seconds:.1f} s")
             played = (f"swapped: it took {self.entry.side_word(self.session.settings.human)}'s first "
-                      f"{self.controls.view.piece} as its own" if answer.move == "swap" else f"played {answer.move}")
+                      f"{self.controls.view.piece} as its own" if answer.move == "swap"
+                      else f"played {self.controls.view.move_text(self.session.game, turn)}")
             self.controls.show_info(
                 f"The computer, {self.entry.side_word(turn.colour)}, {played} {how}. "
                 f"Its estimate of your winning chance: {round(100 * chance)}%.")

@@ -46,6 +46,11 @@ class TargetBoard:
         target = event.target.closest(".target[data-cell]")
         return None if target is None else str(target.getAttribute("data-cell"))
 
+    @staticmethod
+    def status_text(game: Any) -> str:
+        """The status line: the game's own words."""
+        return str(game.status())
+
     def mark_hint(self, hint: str) -> None:
         """Mark the target that plays ``hint``."""
         if hint:

@@ -53,6 +53,10 @@ class BoardView(Protocol):
     def clear_analysis(self) -> None:
         """Take the analysis off the board."""
 
+    def status_text(self, game: Any) -> str:
+        """Whose turn it is, or the result, as the status line says it (``game.status()``, or
+        words closer to the drawing)."""
+
     def move_text(self, game: Any, turn: Any) -> str:
         """A turn as the move list shows it."""
 
