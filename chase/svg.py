@@ -157,15 +157,17 @@ def board_svg(game: Game, targets: tuple[Target, ...] = (), paths: tuple[tuple[i
         side = "white" if code > 0 else "black"
         x, y = centre(index)
         parts.append(die_svg(side, abs(code), x, y, f' data-stone="{side}" aria-label="{_die_words(index, code)}"'))
-    if last is not None and not last.move.is_exchange:
-        x, y = centre(last.move.to)
-        parts.append(f'<circle class="last" cx="{x:.1f}" cy="{y:.1f}" r="{R - 3:.1f}" fill="none" '
-                     f'stroke="{PAINT["hint"]}" stroke-width="2" stroke-dasharray="4 3"/>')
+    if last is not None and not last.move.is_exchange:  # where the last die came from, and where it went
+        for where, kind, dashes in ((last.move.start, "last from", "2 3"), (last.move.to, "last", "4 3")):
+            x, y = centre(where)
+            parts.append(f'<circle class="{kind}" cx="{x:.1f}" cy="{y:.1f}" r="{R - 3:.1f}" fill="none" '
+                         f'stroke="{PAINT["hint"]}" stroke-width="2" stroke-dasharray="{dashes}"/>')
     for start, trace in paths:
         parts.append(path_svg(start, trace, "preview"))
     if hint is not None:
         parts.append(path_svg(hint[0], hint[1], "hint-path"))
-    for target in targets:
+    # the exchange marks last, over the destinations beside them: each takes its own clicks
+    for target in sorted(targets, key=lambda t: t.kind == "pair"):
         parts.append(_target(target, cells))
     parts.append("</svg>")
     return "".join(parts)

@@ -128,3 +128,30 @@ def test_the_hinted_move_plays_by_its_clicks_and_the_board_goes_on(open_page: An
     page.wait_for_function(f"location.hash.startsWith('#{fragment}.{move.token()}')")
     page.wait_for_function(f"document.querySelector('#board').dataset.ply === '{plies}'", timeout=60_000)
     assert "Now choose" not in str(page.text_content("#ai-info"))
+
+
+# The die on a9 may bump the one on a8 (a8 is a destination) or exchange points with it.
+EXCHANGE_BESIDE_A_DESTINATION = "chase.a5-f8ne.i6-e4sw.a6xe4nw.(i9)i4-e2sw"
+HIT = """t => { const r = t.querySelector('circle').getBoundingClientRect();
+  const at = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+  return at !== null && at.closest('.target') === t; }"""
+
+
+def test_an_exchange_mark_beside_a_destination_takes_its_own_click_and_every_target_its_own(
+        open_page: Any) -> None:
+    page = open_page(EXCHANGE_BESIDE_A_DESTINATION)
+    page.click('#board .target[data-cell="a9"]')
+    assert {"a9~a8", "a8"} <= set(targets(page))
+    assert all(page.eval_on_selector_all("#board svg .target", f"els => els.map({HIT})"))  # none hidden
+    page.click('#board .target[data-cell="a9~a8"]')  # refused by Playwright if anything lay over it
+    assert page.get_attribute("#board", "data-ply") == "4" and page.locator("#board .target.value").count() > 0
+
+
+def test_the_last_move_is_marked_where_the_die_came_from_and_where_it_went(open_page: Any) -> None:
+    from chase.board import cell
+    from chase.svg import centre
+
+    page = open_page("chase.a5-f8ne")
+    for selector, where in (("#board circle.last.from", "a5"), ("#board circle.last:not(.from)", "f8")):
+        x, y = centre(cell(where))
+        assert (page.get_attribute(selector, "cx"), page.get_attribute(selector, "cy")) == (f"{x:.1f}", f"{y:.1f}")

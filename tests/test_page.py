@@ -911,3 +911,12 @@ def test_a_long_move_list_scrolls_inside_its_panel(browser: Any, site_url: str, 
     assert no_sideways_overflow(page)
     page.context.close()
     watch.check()
+
+
+def test_the_banned_centre_is_marked_for_reds_first_move_only(open_page: Any) -> None:
+    page = open_page("v1.9")
+    assert "banned" in str(page.get_attribute('[data-cell="e5"]', "class")).split()
+    assert "not allowed on Red's first move" in str(page.get_attribute('[data-cell="e5"]', "aria-label"))
+    assert page.locator("#board .banned").count() == 1
+    click(page, "d2")
+    assert page.locator("#board .banned").count() == 0

@@ -16,6 +16,7 @@ from cachex.colours import PALETTE, Colour
 from cachex.game import Game, Turn
 from cachex.geometry import STEPS, Geometry
 from cachex.notation import cell_name, parse_cell
+from cachex.rules import NO_CELL, banned_cell
 from cachex.svg import Layout, board_svg, cell_classes, cell_label, highlights
 
 SVG = "http://www.w3.org/2000/svg"
@@ -49,6 +50,7 @@ class BoardView:
         self.layout = Layout(3)
         self.tall_screen = document.defaultView.matchMedia(TALL_SCREEN)
         self.pending = ""  # a cell tapped once where cells are small
+        self.banned = ""  # the cell no stone may go to now, if any
         self.cells: dict[str, Any] = {}
         self.drawn: dict[str, tuple[str | None, str]] = {}
         self.focus_name = ""
@@ -82,11 +84,15 @@ class BoardView:
                 or self.layout.tall != bool(self.tall_screen.matches)):
             self.draw(game)
         stones = self.stones = game.stones()
+        geo = game.geometry
+        banned = banned_cell(geo, game.turn_count)  # the centre, on Red's first move: marked
+        self.banned = cell_name(*geo.coords(banned)) if banned != NO_CELL else ""
         last_name, winners = highlights(game)
         captured = set(game.last_captures) if fresh_move else set()
         for name, el in self.cells.items():
             colour = stones.get(name)
-            extra = tuple(c for c, on in (("captured", name in captured), ("hint", name == hint_cell)) if on)
+            extra = tuple(c for c, on in (("captured", name in captured), ("hint", name == hint_cell),
+                                          ("banned", name == self.banned)) if on)
             classes = cell_classes(name, last_name, winners, extra)
             state = (colour, classes)
             if self.drawn.get(name) == state and not captured:
@@ -108,6 +114,8 @@ class BoardView:
     def label(self, name: str) -> str:
         """A cell's accessible name: its name, its stone, and its share of the analysis."""
         note = f", {round(100 * self.shares[name])}% of the search" if name in self.shares else ""
+        if name == self.banned:
+            note += ", not allowed on Red's first move"
         return cell_label(name, self.stones.get(name), note)
 
     def show_analysis(self, shares: dict[str, float], line: list[tuple[str, str]]) -> None:
