@@ -14,9 +14,9 @@ from pyscript import document
 
 from cachex.colours import PALETTE, Colour
 from cachex.game import Game, Turn
-from cachex.geometry import STEPS, Geometry
+from cachex.geometry import NO_CELL, STEPS, Geometry
 from cachex.notation import cell_name, parse_cell
-from cachex.rules import NO_CELL, banned_cell
+from cachex.rules import banned_cell
 from cachex.svg import Layout, board_svg, cell_classes, cell_label, highlights
 
 SVG = "http://www.w3.org/2000/svg"
