@@ -229,9 +229,9 @@ def _labels(board: Board) -> list[str]:
         _, c, r = board.positions[p]
         x, y = centre(board, p)
         if r == 1:
-            labels.append(f'<text x="{x:.1f}" y="{y + UNIT / 2 + 14:.1f}" text-anchor="middle" font-size="12" '
-                          f'fill="{PAINT["label"]}">{column_letters(c)}</text>')
+            labels.append(f'<text class="label" x="{x:.1f}" y="{y + UNIT / 2 + 14:.1f}" text-anchor="middle" '
+                          f'font-size="12" fill="{PAINT["label"]}">{column_letters(c)}</text>')
         if c == 1:
-            labels.append(f'<text x="{x - UNIT / 2 - 16:.1f}" y="{y + 4:.1f}" text-anchor="end" font-size="12" '
-                          f'fill="{PAINT["label"]}">{r}</text>')
+            labels.append(f'<text class="label" x="{x - UNIT / 2 - 16:.1f}" y="{y + 4:.1f}" text-anchor="end" '
+                          f'font-size="12" fill="{PAINT["label"]}">{r}</text>')
     return labels

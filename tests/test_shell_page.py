@@ -383,3 +383,28 @@ def test_the_shown_move_in_the_list_is_legible_and_review_and_rematch_work(open_
     page.wait_for_function("document.querySelector('#board').dataset.ply === '0' && "
                            "!location.hash.includes('resigns')")
     assert page.is_hidden("#result")
+
+
+@by_game
+def test_the_boards_coordinates_and_the_lines_that_carry_its_rules_stand_out_in_both_themes(
+        open_page: Any, game: GameEntry) -> None:
+    from pixels import change_contrast, padded_box, shot
+
+    page = open_page(game.name)
+    ready(page, game)
+    for theme in ("light", "dark"):
+        page.evaluate(f"document.documentElement.dataset.theme = '{theme}'")
+        page.wait_for_timeout(400)  # past the cells' fill transition
+        # a coordinate (text drawn outside the targets) as text, 4.5:1; a side or an edge as a line, 3:1
+        for selector, least in (("#board svg text:not(.target text):not(.ghost text)", 4.5),
+                                ("#board svg .side, #board svg .edge", 3.0)):
+            if page.locator(selector).count() == 0:
+                continue
+            page.evaluate("(s) => document.querySelector(s).setAttribute('data-probe', '1')", selector)
+            box = padded_box(page, "[data-probe]", 3)
+            shown = shot(page, box)
+            page.evaluate("document.querySelector('[data-probe]').style.visibility = 'hidden'")
+            ratio, changed = change_contrast(shown, shot(page, box))
+            page.evaluate("(e => { e.style.visibility = ''; e.removeAttribute('data-probe'); })"
+                          "(document.querySelector('[data-probe]'))")
+            assert changed > 20 and ratio >= least, (theme, selector, ratio, changed)
