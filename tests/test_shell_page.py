@@ -408,3 +408,19 @@ def test_the_boards_coordinates_and_the_lines_that_carry_its_rules_stand_out_in_
             page.evaluate("(e => { e.style.visibility = ''; e.removeAttribute('data-probe'); })"
                           "(document.querySelector('[data-probe]'))")
             assert changed > 20 and ratio >= least, (theme, selector, ratio, changed)
+
+
+@by_game
+@pytest.mark.parametrize("size", [(740, 375), (375, 740)])
+def test_on_a_phone_either_way_up_the_whole_board_shows_above_the_action_bar(
+        browser: Any, site_url: str, watch: Any, game: GameEntry, size: tuple[int, int]) -> None:
+    from browser import open_watched, watched
+    from test_page import uncovered_by_the_action_bar
+
+    context = watched(browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=True,
+                                          is_mobile=True), watch)
+    page = open_watched(context, watch, f"{site_url}#{game.name}")
+    assert page.evaluate("scrollY") == 0 and uncovered_by_the_action_bar(page)
+    assert float(page.evaluate("document.querySelector('#board > svg').getBoundingClientRect().height")) > 150
+    context.close()
+    watch.check()
