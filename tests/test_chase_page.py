@@ -155,3 +155,20 @@ def test_the_last_move_is_marked_where_the_die_came_from_and_where_it_went(open_
     for selector, where in (("#board circle.last.from", "a5"), ("#board circle.last:not(.from)", "f8")):
         x, y = centre(cell(where))
         assert (page.get_attribute(selector, "cx"), page.get_attribute(selector, "cy")) == (f"{x:.1f}", f"{y:.1f}")
+
+
+# White's capture b7xf9NE leaves black with four dice: the game ends (found by random play).
+LAST_CAPTURE = ("chase.a7-d6nw.i9-i8w.a3-d5ne.i1=1,i9=2.a5=3,a6=6.i4-d7se.a5xd7ne.(i1)i2=1,i3=6.d6=2,d7=4."
+                "i9-g1se.a1-a9w.i5-e7se.d5=4,d6=1.e7xa9se.(a8)a7-c8ne.i6-f8se.a2xa9w.(i2)g1-g8w.d5-b3sw."
+                "g8-i7nw.b3-b7e.i1-c7sw.a8xc7nw.(i8,h7)f8-f5w.c7=5,d7=1.i2-d9sw.d7-e6nw.i8-c2se.c7xc2w.(i7,f5)"
+                "d9xc2se.(d6)d6=5,e6=2.h7=6,i7=3.d6=3,e6=4.h7-h1w.a4-e2nw.i7-f9se.e2-e7w.h1-b4se")
+
+
+def test_a_capture_that_ends_the_game_from_the_keyboard_leaves_the_focus_on_the_results_rematch(
+        open_page: Any) -> None:
+    page = open_page(LAST_CAPTURE)
+    for part in ("b7", "f9"):
+        page.focus(f'#board .target[data-cell="{part}"]')
+        page.keyboard.press("Enter")
+    page.wait_for_function("location.hash.endsWith('b7xf9ne')")
+    assert page.is_visible("#result") and page.evaluate("document.activeElement.dataset.action") == "rematch"

@@ -160,7 +160,10 @@ class GamePage:
         follow up on it."""
         self.board.mark_pending("")
         self.clicks.forget()  # the render below draws the board afresh
+        had_focus = bool(self.board.element.contains(document.activeElement))
         self.render(fresh_move)
+        if had_focus and fresh_move and self.session.game.outcome is not None:
+            action_button("rematch").focus()  # the board's targets are gone: the focus goes to the result
         if fresh_move:
             self.display.play(self.sound_of(self.session.game))
         self.follow_up()
