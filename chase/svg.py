@@ -114,17 +114,23 @@ def die_icon(side: str, value: int) -> str:
             f'aria-hidden="true">{die_svg(side, value, 0, 0)}</svg>')
 
 
+TURNED = ' data-turned="1"'  # the mark of a drawing turned round
+
+
 def board_svg(game: Game, targets: tuple[Target, ...] = (), paths: tuple[tuple[int, Trace], ...] = (),
-              hint: tuple[int, Trace] | None = None, standalone: bool = False) -> str:
+              hint: tuple[int, Trace] | None = None, standalone: bool = False, turned: bool = False) -> str:
     """The position of ``game`` as an SVG document, with the page's ``targets``, previewed
-    ``paths`` (start, trace) and ``hint``; ``standalone``: painted without the page's colours."""
+    ``paths`` (start, trace) and ``hint``; ``standalone``: painted without the page's colours;
+    ``turned``: turned round, black's home row at the bottom (the dice, the Chamber and the
+    exchange mark read the same either way up; the coordinates stay upright)."""
     width, height = size()
     cell_paint = PAINT["cell"] if standalone else "var(--cell)"
     line_paint = PAINT["cell-line"] if standalone else "var(--cell-line)"
     cells = game.cells
     parts = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height:.0f}" role="img" '
-             f'aria-label="Chase board: {game.status()}">',
-             f'<rect class="panel" width="{width:.0f}" height="{height:.0f}" rx="{R:.0f}" fill="{PAINT["paper"]}"/>']
+             f'aria-label="Chase board: {game.status()}"{TURNED if turned else ""}>',
+             f'<rect class="panel" width="{width:.0f}" height="{height:.0f}" rx="{R:.0f}" fill="{PAINT["paper"]}"/>',
+             f'<g transform="rotate(180 {width / 2:.1f} {_middle():.1f})">' if turned else "<g>"]
     for index in range(SIZE * SIZE):
         x, y = centre(index)
         if index == CHAMBER:
@@ -147,7 +153,6 @@ def board_svg(game: Game, targets: tuple[Target, ...] = (), paths: tuple[tuple[i
             parts.append(f'<g class="ghost" opacity="0.35" aria-hidden="true">'
                          f'<polygon points="{_hexagon(x, y, R - 1)}" fill="{cell_paint}" stroke="{line_paint}" '
                          f'stroke-dasharray="3 2"/>{die}</g>')
-    parts.extend(_labels())
     last = game.history[-1] if game.history and game.resigned is None else None
     marked = {t.cell: t for t in targets if t.kind in ("die", "chosen")}
     for index in range(SIZE * SIZE):
@@ -169,6 +174,8 @@ def board_svg(game: Game, targets: tuple[Target, ...] = (), paths: tuple[tuple[i
     # the exchange marks last, over the destinations beside them: each takes its own clicks
     for target in sorted(targets, key=lambda t: t.kind == "pair"):
         parts.append(_target(target, cells))
+    parts.append("</g>")
+    parts.extend(_labels(turned))
     parts.append("</svg>")
     return "".join(parts)
 
@@ -177,16 +184,26 @@ def _die_words(index: int, code: int) -> str:
     return f"{'white' if code > 0 else 'black'} {abs(code)} on {name(index)}"
 
 
-def _labels() -> list[str]:
-    """Row letters at the left, column numbers below."""
+def _middle() -> float:
+    """The height of the board's middle row, about which a drawing turned round is turned (the
+    rows keep their places, the labels below theirs)."""
+    return (centre(0)[1] + centre(SIZE * SIZE - 1)[1]) / 2
+
+
+def _labels(turned: bool) -> list[str]:
+    """Row letters at the left, column numbers below, beside their cells as the board is drawn
+    (``turned`` round or not)."""
+    width, _ = size()
     found = []
     for row in range(SIZE):
         _, y = centre(row * SIZE)
+        y = 2 * _middle() - y if turned else y
         found.append(f'<text x="{MARGIN * 0.45:.1f}" y="{y + 4:.1f}" font-size="11" fill="#5a5346" '
                      f'text-anchor="middle">{ROWS[row]}</text>')
     _, bottom = centre(0)
     for column in range(SIZE):
         x, _ = centre(column)
+        x = width - x if turned else x
         found.append(f'<text x="{x:.1f}" y="{bottom + R + 12:.1f}" font-size="11" fill="#5a5346" '
                      f'text-anchor="middle">{column + 1}</text>')
     return found

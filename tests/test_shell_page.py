@@ -96,6 +96,7 @@ def test_every_game_has_the_shells_board_hooks_and_rules(open_page: Any, game: G
     assert page.get_attribute("#board", "data-ply") == "0"
     assert page.locator("#board [data-cell]").count() > 0
     assert page.locator("#rules-text li").count() >= 3
+    assert page.is_hidden('[data-action="turn"]') == ("turn" not in game.offers)  # only where a side has a home
 
 
 @by_game
@@ -424,3 +425,34 @@ def test_on_a_phone_either_way_up_the_whole_board_shows_above_the_action_bar(
     assert float(page.evaluate("document.querySelector('#board > svg').getBoundingClientRect().height")) > 150
     context.close()
     watch.check()
+
+
+TURNABLE = [g for g in GAMES if "turn" in g.offers]
+
+
+def homes(page: Any, game: GameEntry) -> list[float]:
+    """The mean height on the screen of each side's pieces (larger: lower down)."""
+    return [float(page.evaluate(f"""(() => {{
+        const ys = [...document.querySelectorAll('#board > svg [data-stone="{side.code}"]')]
+          .map(e => {{ const r = e.getBoundingClientRect(); return r.y + r.height / 2; }});
+        return ys.reduce((a, b) => a + b, 0) / ys.length; }})()""")) for side in game.sides]
+
+
+@pytest.mark.parametrize("game", TURNABLE, ids=[g.name for g in TURNABLE])
+def test_the_board_turns_for_the_person_playing_the_second_side_and_by_hand(open_page: Any, game: GameEntry) -> None:
+    page = open_page(game.name)
+    ready(page, game)
+    first, second = homes(page, game)
+    assert first > second and page.get_attribute('[data-action="turn"]', "aria-pressed") == "false"
+    for name, value in (("mode", "computer"), ("colour", game.sides[1].code), ("level", game.levels[0])):
+        page.select_option(f"#opt-{name}", value)
+    if "first" in game.offers:
+        page.select_option("#opt-first", game.sides[0].code)
+    page.click('[data-action="new"]')  # the person plays the second side: its pieces at the bottom
+    first, second = homes(page, game)
+    assert second > first and page.get_attribute('[data-action="turn"]', "aria-pressed") == "true"
+    page.click('[data-action="turn"]')  # turned back by hand
+    first, second = homes(page, game)
+    assert first > second and page.get_attribute('[data-action="turn"]', "aria-pressed") == "false"
+    page.keyboard.press("t")  # and by its key
+    assert page.get_attribute('[data-action="turn"]', "aria-pressed") == "true"

@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 
 # What a game may offer on the page, by the shell's action names ("first": either side may
 # start, and the new-game form asks which).
-OFFERS = ("swap", "pass", "resign", "hint", "analyse", "graph", "first")
+OFFERS = ("swap", "pass", "resign", "hint", "analyse", "graph", "first", "turn")
 
 
 class Side:
@@ -162,7 +162,7 @@ GAMES: tuple[GameEntry, ...] = (
         "chase", "Chase", "Dice on a wrapped hex board: move a die as far as it shows, capture, bump and split.",
         ("chase.",), (9,), 9,
         (Side("white", "White", "white"), Side("black", "Black", "black")), LEVELS, "medium",
-        ("resign", "hint", "analyse", "graph", "first"),
+        ("resign", "hint", "analyse", "graph", "first", "turn"),
         "web.chase.page:ChasePage", "chase.engine.worker:ChaseWorker", "chase.a5-f8ne.i6-e4sw",
         "positions"),
 )

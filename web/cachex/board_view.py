@@ -38,6 +38,7 @@ class BoardView:
     """The SVG board inside ``element`` (the ``#board`` container); Cachex's ``web.shell.view``."""
 
     piece = "stone"
+    turned = False  # no side has a home edge: never turned round
 
     def __init__(self, element: Any) -> None:
         # The board's paint (``cachex.colours.PALETTE``) as the page's CSS custom properties.

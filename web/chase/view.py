@@ -114,7 +114,7 @@ class ChaseBoard(TargetBoard):
             if not hinted_move.is_exchange:
                 hint = (hinted_move.start, game.trace(hinted_move))
         self.element.innerHTML = (self._tray(game, buttons)
-                                  + board_svg(game, tuple(targets), tuple(paths), hint))
+                                  + board_svg(game, tuple(targets), tuple(paths), hint, turned=self.turned))
         self.mark_hint(self.hint)
         self.pending = ""
         self.shares = {}

@@ -139,6 +139,9 @@ class Controls:
         resign.hidden = "resign" not in offers or not session.can_resign()
         resign.textContent = "Resign"  # a change takes back a question the first press asked
         resign.setAttribute("aria-pressed", "false")
+        turn = action_button("turn")
+        turn.hidden = "turn" not in offers
+        turn.setAttribute("aria-pressed", "true" if self.view.turned else "false")
         for name in ("analyse", "graph"):  # no peeking at the computer's view during its game
             action_button(name).hidden = name not in offers or not session.may_analyse()
 

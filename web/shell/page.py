@@ -70,6 +70,7 @@ class GamePage:
             return  # another game's link: the page starts afresh on it
         if address == "bare" or not self.links.restore():
             self.start_choice(frame.starting_choice(self.entry))
+        self.face_the_person()
         await breathe()
         self.render()
         await breathe()
@@ -97,6 +98,7 @@ class GamePage:
                               ("another-game", lambda _e: by_id("opt-size").focus()),
                               ("export-png", lambda _e: self.save_picture("png")),
                               ("more", lambda _e: frame.toggle_more()),
+                              ("turn", lambda _e: self.turn_board()),
                               ("fold-result", lambda _e: by_id("result").setAttribute("data-folded", "1"))):
             self.listen(action_button(name), "click", handler)
         self.listen_more()
@@ -151,6 +153,7 @@ class GamePage:
     def replaced(self) -> None:
         """Another game took the live one's place (a link, a pasted record): no hint stands."""
         self.opponent.hint_cell = ""
+        self.face_the_person()
         self.after_change()
 
     # --- after every change -----------------------------------------------------------
@@ -265,6 +268,21 @@ class GamePage:
             self.on_redo(event)
         elif key == "a":
             self.toggle_analysis()
+        elif key == "t" and "turn" in self.entry.offers:
+            self.turn_board()
+
+    def turn_board(self) -> None:
+        """Turn the board round by hand, where the game offers it."""
+        if "turn" in self.entry.offers:
+            self.board.turned = not self.board.turned
+            self.render()
+
+    def face_the_person(self) -> None:
+        """Against the computer, the person's home at the bottom: the board turned round for
+        the second side, where the game offers it (a new game, or one a link brought)."""
+        session = self.session
+        self.board.turned = ("turn" in self.entry.offers and session.against_computer
+                             and session.settings.human == self.entry.sides[1].code)
 
     def review_key(self, key: str) -> None:
         """Step through the game by one of ``REVIEW_KEYS`` (the session knows how)."""
@@ -299,6 +317,7 @@ class GamePage:
     def started(self) -> None:
         """A new game is on the board: remember its settings and clear what was said."""
         frame.started(self.entry, self.session.choice())
+        self.face_the_person()
         self.controls.show_message("")
         self.controls.show_info("")
         self.opponent.hint_cell = ""

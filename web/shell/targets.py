@@ -21,6 +21,7 @@ class TargetBoard:
     """A board of click targets inside ``element`` (the ``#board`` container)."""
 
     element: Any
+    turned = False  # drawn turned round (a game that offers "turn" draws it so)
     focus_name: str
     pending: str
     shares: dict[str, float]

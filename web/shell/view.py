@@ -19,6 +19,7 @@ class BoardView(Protocol):
     focus_name: str  # the position the board's one tab stop is on ("" for none)
     pending: str  # a position tapped once where targets are small, waiting for the second tap
     piece: str  # what a move places, in words ("stone")
+    turned: bool  # drawn turned round, the second side's home at the bottom (games that offer "turn")
 
     def render(self, game: Any, to_move: str | None, hint: str, fresh_move: bool) -> None:
         """Show ``game``'s position; ``to_move`` is the side that may click now (``None``: nobody),
