@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 WIN = 1_000_000.0
 CHIP = 3.0  # each chip a player has left more than the other
-RACE = 60.0  # winning the race to an empty bag, at its end
+RACE = 150.0  # winning the race to an empty bag, at its end
 RACE_CHIPS = 20  # chips left in the smaller bag from which the race counts
 SCALE = 60.0  # the score at which the chance of winning is e / (1 + e), about 73%
 MAX_DEPTH = 3  # the mover's move, the opponent's reply, the mover's next move
