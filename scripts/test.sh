@@ -6,4 +6,6 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh --browser
 .venv/bin/ruff check .
 .venv/bin/mypy
-.venv/bin/python -m pytest "$@"
+# Two processes, one a core of the machines it runs on (the browser tests each have their own
+# site server and Chromium); pass -n 0 to run in one.
+.venv/bin/python -m pytest -n 2 "$@"
