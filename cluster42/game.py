@@ -466,4 +466,3 @@ def gravity_after(game: Game, turns: int) -> int:
 
 
 __all__ = ["BLOCKED", "EMPTY_BAG", "LINE", "RESIGNATION", "Game", "Outcome", "Turn", "gravity_after", "replay"]
-

@@ -68,7 +68,7 @@ class Controls:
 
     @staticmethod
     def dismiss_message() -> None:
-        """Take the message line away (a tap on it, Escape), its text kept for screen readers' history."""
+        """Take the message line away (a tap on it, Escape)."""
         by_id("message").hidden = True
 
     @staticmethod

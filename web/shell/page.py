@@ -268,7 +268,7 @@ class GamePage:
             self.on_redo(event)
         elif key == "a":
             self.toggle_analysis()
-        elif key == "t" and "turn" in self.entry.offers:
+        elif key == "t":
             self.turn_board()
 
     def turn_board(self) -> None:
