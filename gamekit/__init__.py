@@ -1,4 +1,5 @@
-"""Code that serves several games: the Monte Carlo tree search (``gamekit.mcts``), the
-messages between the page and the computer's worker (``gamekit.protocol``), plain
-value classes (``gamekit.value``) and the reading of a level table (``gamekit.levels``);
-all but the search also run on the page's MicroPython."""
+"""What several games share, naming none: the game contract (``contract``), moves built click
+by click (``moves``), input (``inputs``), records (``records``), levels (``levels``), value
+classes (``value``) and the worker's messages (``protocol``), all also on the page's
+MicroPython; the worker's search loop (``search_worker``), the tree search (``mcts``), the
+command lines' pieces (``cli``) and win-rate figures (``stats``)."""
