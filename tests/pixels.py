@@ -5,7 +5,6 @@ that differ between two screenshots of one place, and its contrast with the colo
 from __future__ import annotations
 
 import base64
-from collections import Counter
 from typing import Any
 
 import numpy as np
@@ -18,15 +17,18 @@ DECODE = """async (data) => {
   canvas.width = image.width; canvas.height = image.height;
   const context = canvas.getContext('2d');
   context.drawImage(image, 0, 0);
-  return [image.width, image.height, Array.from(context.getImageData(0, 0, image.width, image.height).data)];
+  const bytes = context.getImageData(0, 0, image.width, image.height).data;
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode.apply(null, bytes.subarray(i, i + 0x8000));
+  return [image.width, image.height, btoa(text)];
 }"""
 
 
 def shot(page: Any, box: dict[str, float]) -> np.ndarray:
     """The pixels (rows, columns, RGB) of ``box`` on the screen, decoded by the page's canvas."""
     png = page.screenshot(clip=box)
-    width, height, data = page.evaluate(DECODE, base64.b64encode(png).decode())
-    return np.array(data, dtype=np.uint8).reshape(height, width, 4)[:, :, :3]
+    width, height, data = page.evaluate(DECODE, base64.b64encode(png).decode())  # RGBA bytes, base64
+    return np.frombuffer(base64.b64decode(data), dtype=np.uint8).reshape(height, width, 4)[:, :, :3]
 
 
 def luminance(rgb: tuple[int, int, int]) -> float:
@@ -44,14 +46,13 @@ def contrast(a: tuple[int, int, int], b: tuple[int, int, int]) -> float:
 
 def _main_colours(pixels: np.ndarray, share: float) -> list[tuple[int, int, int]]:
     """The colours (to 1/16 of a channel, then averaged) that at least ``share`` of the pixels have."""
-    keys = [tuple(int(v) // 16 for v in p) for p in pixels]
-    counts = Counter(keys)
+    quantised = pixels.astype(np.int32) // 16
+    keys = quantised[:, 0] * 256 + quantised[:, 1] * 16 + quantised[:, 2]
+    _, inverse, counts = np.unique(keys, return_inverse=True, return_counts=True)
     found = []
-    for key, count in counts.items():
-        if count >= share * len(keys):
-            chosen = pixels[[k == key for k in keys]]
-            r, g, b = (int(v) for v in chosen.mean(axis=0))
-            found.append((r, g, b))
+    for index in np.nonzero(counts >= share * len(keys))[0]:
+        r, g, b = (int(v) for v in pixels[inverse == index].mean(axis=0))
+        found.append((r, g, b))
     return found
 
 
