@@ -83,7 +83,7 @@ class RefereeSide:
         if self.player is None:
             self.player = self.make(game.to_move, game.n, left)
         for turn in game.history[self.told:]:
-            self.player.turn(turn.colour, action_of(turn.move))
+            self.player.turn(turn.side, action_of(turn.move))
         self.told = game.turn_count
         return move_of(self.player.action())
 
@@ -138,7 +138,7 @@ class VersionSide:
             self.child = subprocess.Popen([sys.executable, str(DRIVER)], stdin=subprocess.PIPE,
                                           stdout=subprocess.PIPE, text=True, env=env)
             self._send({"player": game.to_move, "n": game.n, "seed": self.seed, "time_limit": left})
-        self._send({"turns": [[turn.colour, list(action_of(turn.move))]
+        self._send({"turns": [[turn.side, list(action_of(turn.move))]
                               for turn in game.history[self.told:]]})
         self.told = game.turn_count
         assert self.child.stdout is not None

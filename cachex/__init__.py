@@ -2,7 +2,7 @@
 
 >>> import cachex
 >>> game = cachex.Game(5)
->>> game.play("b2").colour
+>>> game.play("b2").side
 'red'
 >>> [str(m) for m in game.legal_moves()][-3:]
 ['d5', 'e5', 'swap']

@@ -89,16 +89,16 @@ class Outcome(Value):
 class Turn(Value):
     """One turn of the history: who moved, the move, and the stones it removed."""
 
-    __slots__ = ("number", "colour", "move", "captured")
+    __slots__ = ("number", "side", "move", "captured")
     number: int
-    colour: Colour
+    side: Colour
     move: Move
     captured: tuple[str, ...]
 
-    def __init__(self, number: int, colour: Colour, move: Move,
+    def __init__(self, number: int, side: Colour, move: Move,
                  captured: tuple[str, ...] = ()) -> None:
         self._set("number", number)
-        self._set("colour", colour)
+        self._set("side", side)
         self._set("move", move)
         self._set("captured", captured)
 
@@ -177,11 +177,7 @@ class Game:
 
     @property
     def empty_count(self) -> int:
-        """How many cells are empty: captures empty cells again, so it can grow.
-
-        >>> Game(5).empty_count
-        25
-        """
+        """How many cells are empty (captures empty cells again, so it can grow)."""
         return sum(1 for stone in self._board if not stone)
 
     @property
@@ -323,7 +319,7 @@ class Game:
         group = None if move.is_swap else winning_group(board, geo, code)
         turn = Turn(
             number=len(self._history) + 1,
-            colour=colour_name(me),
+            side=colour_name(me),
             move=move,
             captured=tuple(cell_name(*geo.coords(c)) for c in captured),
         )
@@ -374,46 +370,49 @@ class Game:
 
     # --- records and display ---
 
-    def to_fragment(self) -> str:
-        """The whole game as compact URL-safe text, e.g. ``v1.9.d2.swap.e5``."""
-        return record.encode(record.GameRecord(self.n, self.moves, None, self.resigned))
+    def to_fragment(self, computer: tuple[str, str] | None = None) -> str:
+        """The game as URL-safe text, ``v1.9.d2.swap.e5`` (``v2`` with its computer)."""
+        return record.encode(record.GameRecord(self.n, self.moves, computer, self.resigned))
+
+    def beginning(self) -> Game:
+        """A new game of this size."""
+        return Game(self.n)
+
+    def play_turn(self, turn: Turn) -> Turn:
+        """Play again a turn of a game begun alike."""
+        return self.play(turn.move)
 
     @staticmethod
     def from_fragment(text: str) -> Game:
-        """Replay a record (``v1``, or ``v2`` with the computer's setting, which a game
-        leaves to its players); raises ``RecordError`` naming the bad part.
+        """Replay a record (``v1``, or ``v2`` naming the computer); ``RecordError`` naming the bad part.
 
         >>> Game.from_fragment("v1.5.c3")
         Traceback (most recent call last):
         ...
         cachex.errors.RecordError: move 1 ('c3') is illegal: c3 is the centre: Red's first stone may not go there
         """
-        return Game.replay(record.decode(text))
-
-    @staticmethod
-    def replay(saved: record.GameRecord) -> Game:
-        """The game of a decoded record; ``RecordError`` naming the first illegal move."""
-        game, error = Game.replay_start(saved)
-        if error is not None:
-            raise error
+        game, _, refused = Game.start_of(text)
+        if refused is not None:
+            raise refused
         return game
 
     @staticmethod
-    def replay_start(saved: record.GameRecord) -> tuple[Game, RecordError | None]:
-        """The game of a decoded record's moves up to the first illegal one, with the
-        ``RecordError`` naming it (``None`` if every move is legal)."""
+    def start_of(text: str) -> tuple[Game, tuple[str, str] | None, RecordError | None]:
+        """A record's longest valid start, its computer (colour, level) and the ``RecordError``
+        naming the first part refused, or ``None``; ``RecordError`` for a bad head."""
+        saved, refused = record.decode_start(text)
         game = Game(saved.n)
         for number, move in enumerate(saved.moves, start=1):
             try:
                 game.play(move)
             except CachexError as exc:
-                return game, RecordError(f"move {number} ({shown(str(move))}) is illegal: {exc}")
+                return game, saved.computer, RecordError(f"move {number} ({shown(str(move))}) is illegal: {exc}")
         if saved.resigned:
             try:
                 game.resign(saved.resigned)
             except CachexError as exc:
-                return game, RecordError(f"the resignation comes too late: {exc}")
-        return game, None
+                return game, saved.computer, RecordError(f"the resignation comes too late: {exc}")
+        return game, saved.computer, refused
 
     def status(self) -> str:
         """A one-line status for people: whose turn, or the result."""

@@ -43,7 +43,7 @@ if TYPE_CHECKING:
 
     from cachex.colours import Colour
 
-    Computer = tuple[Colour, str]  # the computer's colour and level
+    Computer = tuple[str, str]  # the computer's colour and level
 
 TWO_PEOPLE = "v1"
 WITH_COMPUTER = "v2"

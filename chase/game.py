@@ -40,6 +40,7 @@ from chase.rules import (
     total,
 )
 from gamekit.inputs import is_whole, shown
+from gamekit.records import replay_moves
 from gamekit.value import Value
 
 DICE = "dice"  # the loser has fewer than 5 dice
@@ -97,11 +98,6 @@ class Turn(Value):
         self._set("side", side)
         self._set("move", move)
         self._set("captured", captured)
-
-    @property
-    def colour(self) -> str:
-        """The side that moved, by the name the page's shell reads (as for the other games)."""
-        return self.side
 
 
 def check_options(size: object, first: object) -> None:
@@ -302,9 +298,18 @@ class Game:
         return record.ChaseRecord(self.first, [turn.move.token() for turn in self._history], computer,
                                   self.resigned)
 
-    def to_fragment(self) -> str:
-        """The whole game as text, e.g. ``chase.a5-f8ne``."""
-        return record.encode(self.to_record())
+    def to_fragment(self, computer: tuple[str, str] | None = None) -> str:
+        """The whole game as text, e.g. ``chase.a5-f8ne``, with the computer's (side, level) if one
+        plays."""
+        return record.encode(self.to_record(computer))
+
+    def beginning(self) -> Game:
+        """A new game as this one began (the side that started)."""
+        return Game(self.size, self.first)
+
+    def play_turn(self, turn: Turn) -> Turn:
+        """Play again a turn of a game that began as this one did."""
+        return self.play(turn.move)
 
     @staticmethod
     def from_fragment(text: str) -> Game:
@@ -315,7 +320,21 @@ class Game:
         ...
         chase.errors.RecordError: move 1 ('a5-e6') is illegal: the 5 on a5 reaches e6 in no direction
         """
-        return replay(record.decode(text))
+        game, _, refused = Game.start_of(text)
+        if refused is not None:
+            raise refused
+        return game
+
+    @staticmethod
+    def start_of(text: str) -> tuple[Game, tuple[str, str] | None, RecordError | None]:
+        """The game of a record's longest valid start, the computer's (side, level) the record
+        names, and the ``RecordError`` naming the first part refused (``None``: all of it
+        stands); ``RecordError`` if the record's head is bad."""
+        saved, malformed = record.decode_start(text)
+        game = Game(SIZE, saved.first)
+        refused = replay_moves(game, saved.moves, lambda _, move: game.play(move), saved.resigned, ChaseError,
+                               RecordError)
+        return game, saved.computer, refused or malformed
 
     def status(self) -> str:
         """Whose turn (and the points it shares out), or the result."""
@@ -327,22 +346,6 @@ class Game:
 
     def __str__(self) -> str:
         return textboard.render(self._cells, self.status())
-
-
-def replay(saved: record.ChaseRecord) -> Game:
-    """The game a decoded record describes; ``RecordError`` at its first illegal move."""
-    game = Game(SIZE, saved.first)
-    for number, text in enumerate(saved.moves, start=1):
-        try:
-            game.play(text)
-        except ChaseError as exc:
-            raise RecordError(f"move {number} ({shown(text)}) is illegal: {exc}") from None
-    if saved.resigned is not None:
-        try:
-            game.resign(saved.resigned)
-        except ChaseError as exc:
-            raise RecordError(f"the resignation cannot stand: {exc}") from None
-    return game
 
 
 def _side_index(side: object) -> int:

@@ -37,6 +37,7 @@ from cluster42.errors import (
 from cluster42.notation import Move
 from cluster42.rules import EMPTY, NO_ONE, draw, fall, judge, landing
 from gamekit.inputs import is_whole, shown
+from gamekit.records import replay_moves
 from gamekit.value import Value
 
 SIDES = ("1", "2")
@@ -102,11 +103,6 @@ class Turn(Value):
         self._set("move", move)
         self._set("cell", cell)
 
-    @property
-    def colour(self) -> str:
-        """The side that moved, by the name the page's shell reads (as for the other games)."""
-        return self.side
-
 
 def check_options(size: object, per_player: object, n: object, chips: object) -> None:
     """``BoardSizeError`` unless the size, colours a player, run to win and chips per colour
@@ -159,8 +155,6 @@ class Game:
         self._saved: list[tuple[list[int], int, list[list[int]]]] = []
         self._outcome: Outcome | None = None
         self._dealt: tuple[int, ...] | None = None  # a dealt game's chips for this turn
-        # Each position's judgement, once worked out: a long game turns gravity back and forth
-        # among a few positions, which are judged once each.
         self._judged: dict[tuple[int, ...], tuple[int, tuple[int, ...]]] = {}
 
     # --- reading the position ------------------------------------------------
@@ -269,16 +263,7 @@ class Game:
             if len(drawn) < 2:
                 raise IllegalMoveError("a rotation discards two chips and only one was drawn: drop it")
             return move, -1
-        reach = self.board.reach
-        if not -reach <= move.pos <= reach:
-            raise IllegalMoveError(f"line {move.pos} is off the board: choose {-reach} to {reach}")
-        if move.chip not in drawn:
-            shown = " and ".join(str(c) for c in drawn)
-            raise IllegalMoveError(f"chip {move.chip} was not drawn: the chips drawn are {shown}")
-        cell = landing(self.board, self._cells, self.gravity, move.pos)
-        if cell < 0:
-            raise IllegalMoveError(f"line {move.pos} is full")
-        return move, cell
+        return move, drop_cell(self.board, self._cells, self.gravity, drawn, move)
 
     def is_legal(self, move: Move | str) -> bool:
         try:
@@ -322,27 +307,8 @@ class Game:
         turn = Turn(len(self._history) + 1, SIDES[player], drawn, move, cell)
         self._history.append(turn)
         self._dealt = None
-        self._judge()
+        self._outcome = _judged(self)
         return turn
-
-    def _judge(self) -> None:
-        """Set the outcome after a move: the longest run's one owner, else the player now to move
-        loses if it cannot move: its bag is empty, or it holds one chip (no rotation) and
-        every line is full (as under the original referee, where a player who cannot move
-        loses)."""
-        key = tuple(self._cells)
-        judged = self._judged.get(key)
-        if judged is None:
-            judged = self._judged[key] = judge(self.board, self._cells, self.n, self.per_player)
-        owner, cells = judged
-        left = sum(self._bags[self.player_to_move])
-        winner = SIDES[1 - self.player_to_move]
-        if owner != NO_ONE:
-            self._outcome = Outcome(SIDES[owner], LINE, cells)
-        elif not left:
-            self._outcome = Outcome(winner, EMPTY_BAG)
-        elif left == 1 and EMPTY not in self._cells:
-            self._outcome = Outcome(winner, BLOCKED)
 
     def resign(self, side: str | None = None) -> Outcome:
         """``side`` (by default the player to move) gives up: the other wins."""
@@ -397,9 +363,21 @@ class Game:
         return record.ClusterRecord(self.size, self.per_player, self.n, self.chips_given, self.seed, moves,
                                     computer, self.resigned)
 
-    def to_fragment(self) -> str:
-        """The whole game as text, e.g. ``cluster42.5.s7.0c1.r1``."""
-        return record.encode(self.to_record())
+    def to_fragment(self, computer: tuple[str, str] | None = None) -> str:
+        """The whole game as text, e.g. ``cluster42.5.s7.0c1.r1``, with the computer's (side,
+        level) if one plays."""
+        return record.encode(self.to_record(computer))
+
+    def beginning(self) -> Game:
+        """A new game as this one began: its size, options and draws."""
+        return Game(self.size, self.per_player, self.n, self.seed, self.chips_given, self.is_dealt)
+
+    def play_turn(self, turn: Turn) -> Turn:
+        """Play again a turn of a game that began as this one did (a dealt game is dealt the
+        turn's chips first)."""
+        if self.is_dealt:
+            self.deal(turn.drawn)
+        return self.play(turn.move)
 
     @staticmethod
     def from_fragment(text: str) -> Game:
@@ -410,7 +388,17 @@ class Game:
         ...
         cluster42.errors.RecordError: move 1 ('0c2') is illegal: chip 2 was not drawn: the chips drawn are 0 and 1
         """
-        return replay(record.decode(text))
+        game, _, refused = Game.start_of(text)
+        if refused is not None:
+            raise refused
+        return game
+
+    @staticmethod
+    def start_of(text: str) -> tuple[Game, tuple[str, str] | None, RecordError | None]:
+        """The game of a record's longest valid start, the computer's (side, level) the record
+        names, and the ``RecordError`` naming the first part refused (``None``: all of it
+        stands); ``RecordError`` if the record's head is bad."""
+        return start_of(text)
 
     def status(self) -> str:
         """Whose turn and the chips drawn, or the result."""
@@ -435,25 +423,56 @@ class Game:
     __hash__ = None  # type: ignore[assignment]
 
 
-def replay(saved: record.ClusterRecord) -> Game:
-    """The game of a decoded record; ``RecordError`` naming the first illegal move."""
+def _judged(game: Game) -> Outcome | None:
+    """The outcome after a move: the longest run's one owner, else the player now to move loses
+    if it cannot move: its bag is empty, or it holds one chip (no rotation) and every line is
+    full (as under the original referee, where a player who cannot move loses). Each position's
+    runs are judged once per game (a long game turns gravity among a few positions)."""
+    key = tuple(game._cells)
+    judged = game._judged.get(key)
+    if judged is None:
+        judged = game._judged[key] = judge(game.board, game._cells, game.n, game.per_player)
+    owner, cells = judged
+    left = sum(game._bags[game.player_to_move])
+    winner = SIDES[1 - game.player_to_move]
+    if owner != NO_ONE:
+        return Outcome(SIDES[owner], LINE, cells)
+    if not left:
+        return Outcome(winner, EMPTY_BAG)
+    if left == 1 and EMPTY not in game._cells:
+        return Outcome(winner, BLOCKED)
+    return None
+
+
+def drop_cell(board: Board, cells: list[int], gravity: int, drawn: tuple[int, ...], move: Move) -> int:
+    """The cell a drop fills, or ``IllegalMoveError`` saying why it cannot be played."""
+    if not -board.reach <= move.pos <= board.reach:
+        raise IllegalMoveError(f"line {move.pos} is off the board: choose {-board.reach} to {board.reach}")
+    if move.chip not in drawn:
+        shown = " and ".join(str(c) for c in drawn)
+        raise IllegalMoveError(f"chip {move.chip} was not drawn: the chips drawn are {shown}")
+    cell = landing(board, cells, gravity, move.pos)
+    if cell < 0:
+        raise IllegalMoveError(f"line {move.pos} is full")
+    return cell
+
+
+def start_of(text: str) -> tuple[Game, tuple[str, str] | None, RecordError | None]:
+    """``Game.start_of``: a record's longest valid start, its computer and what was refused."""
+    saved, malformed = record.decode_start(text)
     try:
         game = Game(saved.size, saved.per_player, saved.n, saved.seed, saved.chips, saved.seed is None)
     except ClusterError as exc:
         raise RecordError(f"the record's options make no game: {exc}") from None
-    for number, (drawn, move) in enumerate(saved.moves, start=1):
-        try:
-            if saved.seed is None:
-                game.deal(drawn)
-            game.play(move)
-        except ClusterError as exc:
-            raise RecordError(f"move {number} ({shown(move)}) is illegal: {exc}") from None
-    if saved.resigned is not None:
-        try:
-            game.resign(saved.resigned)
-        except ClusterError as exc:
-            raise RecordError(f"the resignation comes too late: {exc}") from None
-    return game
+
+    def play(index: int, move: str) -> None:
+        if game.is_dealt:
+            game.deal(saved.moves[index][0])
+        game.play(move)
+
+    refused = replay_moves(game, [move for _, move in saved.moves], play, saved.resigned, ClusterError,
+                           RecordError)
+    return game, saved.computer, refused or malformed
 
 
 def gravity_after(game: Game, turns: int) -> int:
@@ -465,4 +484,4 @@ def gravity_after(game: Game, turns: int) -> int:
     return gravity
 
 
-__all__ = ["BLOCKED", "EMPTY_BAG", "LINE", "RESIGNATION", "Game", "Outcome", "Turn", "gravity_after", "replay"]
+__all__ = ["BLOCKED", "EMPTY_BAG", "LINE", "RESIGNATION", "Game", "Outcome", "Turn", "gravity_after"]

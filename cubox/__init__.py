@@ -2,7 +2,7 @@
 
 >>> import cubox
 >>> game = cubox.Game(5)
->>> game.play("c1").colour
+>>> game.play("c1").side
 'x'
 >>> [str(m) for m in game.legal_moves()][-3:]
 ['c7', 'a9', 'swap']

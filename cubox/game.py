@@ -1,7 +1,7 @@
 """The ``Game`` object: a game of Cubox with legal moves, history, undo and records.
 
 >>> game = Game(6)
->>> game.play("c1").colour, game.to_move
+>>> game.play("c1").side, game.to_move
 ('x', 'o')
 >>> str(game.play("swap").move), game.cubox_at("c1")
 ('swap', 'o')
@@ -19,6 +19,7 @@ from cubox.errors import CuboxError, IllegalMoveError, InvalidMoveError, RecordE
 from cubox.notation import Move
 from cubox.rules import EMPTY, O, X, placements, stackable, winning_chain
 from gamekit.inputs import is_whole, shown
+from gamekit.records import replay_moves
 from gamekit.value import Value
 
 SIDE_NAMES = {X: "x", O: "o"}
@@ -67,15 +68,15 @@ class Turn(Value):
     """One turn of the history: who moved, the move and the position it filled (or swapped;
     ``NONE`` for a pass)."""
 
-    __slots__ = ("number", "colour", "move", "position")
+    __slots__ = ("number", "side", "move", "position")
     number: int
-    colour: str
+    side: str
     move: Move
     position: int
 
-    def __init__(self, number: int, colour: str, move: Move, position: int) -> None:
+    def __init__(self, number: int, side: str, move: Move, position: int) -> None:
         self._set("number", number)
-        self._set("colour", colour)
+        self._set("side", side)
         self._set("move", move)
         self._set("position", position)
 
@@ -261,9 +262,18 @@ class Game:
 
     # --- records and display -------------------------------------------------------
 
-    def to_fragment(self) -> str:
-        """The whole game as text, e.g. ``cubox.8.d4.swap``."""
-        return record.encode(record.CuboxRecord(self.size, [str(m) for m in self.moves], None, self.resigned))
+    def to_fragment(self, computer: tuple[str, str] | None = None) -> str:
+        """The whole game as text, e.g. ``cubox.8.d4.swap``, with the computer's (side, level) if
+        one plays."""
+        return record.encode(record.CuboxRecord(self.size, [str(m) for m in self.moves], computer, self.resigned))
+
+    def beginning(self) -> Game:
+        """A new game as this one began (its size)."""
+        return Game(self.size)
+
+    def play_turn(self, turn: Turn) -> Turn:
+        """Play again a turn of a game that began as this one did."""
+        return self.play(turn.move)
 
     @staticmethod
     def from_fragment(text: str) -> Game:
@@ -274,23 +284,21 @@ class Game:
         ...
         cubox.errors.RecordError: move 2 ('pass') is illegal: you may pass only when no cubox can be played
         """
-        return Game.replay(record.decode(text))
+        game, _, refused = Game.start_of(text)
+        if refused is not None:
+            raise refused
+        return game
 
     @staticmethod
-    def replay(saved: record.CuboxRecord) -> Game:
-        """The game of a decoded record; ``RecordError`` naming the first illegal move."""
+    def start_of(text: str) -> tuple[Game, tuple[str, str] | None, RecordError | None]:
+        """The game of a record's longest valid start, the computer's (side, level) the record
+        names, and the ``RecordError`` naming the first part refused (``None``: all of it
+        stands); ``RecordError`` if the record's head is bad."""
+        saved, malformed = record.decode_start(text)
         game = Game(saved.size)
-        for number, move in enumerate(saved.moves, start=1):
-            try:
-                game.play(move)
-            except CuboxError as exc:
-                raise RecordError(f"move {number} ({shown(move)}) is illegal: {exc}") from None
-        if saved.resigned is not None:
-            try:
-                game.resign(saved.resigned)
-            except CuboxError as exc:
-                raise RecordError(f"the resignation comes too late: {exc}") from None
-        return game
+        refused = replay_moves(game, saved.moves, lambda _, move: game.play(move), saved.resigned, CuboxError,
+                               RecordError)
+        return game, saved.computer, refused or malformed
 
     def marks(self) -> list[int]:
         """The positions the player to move could fill, as pbmserv marks them (also once

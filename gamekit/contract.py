@@ -8,8 +8,11 @@ player places (a colour, a chip, a die) is the game's own business, named by its
 sides. A game with chance keeps its seed in its record, so ``from_fragment``
 replays it exactly.
 
-Only type checkers and the tests read this module (the page's main thread never
-imports it): each game meets it structurally, without importing it.
+The page's shell types its session (``web.shell.game_session``) and its board
+views by these protocols, and the search worker its searches by ``Search``
+(``gamekit.search_worker``): what they call is here, and nothing more. Only type
+checkers and the tests read this module (the page's main thread never imports
+it): each game meets it structurally, without importing it.
 """
 
 from __future__ import annotations
@@ -42,6 +45,28 @@ class Outcome(Protocol):
 
 
 @runtime_checkable
+class Turn(Protocol):
+    """One turn of a game's history."""
+
+    @property
+    def number(self) -> int:
+        """The turn's number, from 1."""
+
+    @property
+    def side(self) -> str:
+        """The side code of the player who moved."""
+
+    @property
+    def move(self) -> Any:
+        """The move played; its ``str`` is its text."""
+
+
+# What a record's longest valid start gives: the game, the computer's (side, level) the record
+# names (``None``: two people), and the game's ``RecordError`` naming the first part refused.
+Start = tuple["Game", tuple[str, str] | None, ValueError | None]
+
+
+@runtime_checkable
 class Game(Protocol):
     """A game in progress: a position, its history and its rules."""
 
@@ -67,27 +92,47 @@ class Game(Protocol):
         """The moves played, first first; each one's ``str`` is its text."""
 
     @property
+    def history(self) -> Sequence[Turn]:
+        """Every turn played, first first."""
+
+    @property
     def outcome(self) -> Outcome | None:
         """``None`` while the game runs."""
+
+    @property
+    def resigned(self) -> str | None:
+        """The side code of the player who resigned, or ``None``."""
 
     def legal_moves(self) -> Sequence[Any]:
         """Every move the player to move may make (none once the game is over)."""
 
-    def is_legal(self, move: Any) -> bool:
+    def is_legal(self, move: Any, /) -> bool:
         """Whether a move (or its text) is well formed and legal here."""
 
-    def play(self, move: Any) -> Any:
+    def play(self, move: Any, /) -> Turn:
         """Play a move (or its text); the game's ``ValueError`` subclass if it is refused,
         with the game unchanged."""
 
     def undo(self) -> Any:
-        """Take back the last move, which it returns."""
+        """Take back the last move, which it returns (the game's ``UndoError`` after a
+        resignation, or at the start)."""
+
+    def resign(self, side: Any = None, /) -> Outcome:
+        """The player of ``side`` (by default the player to move) gives up; the game's
+        ``ValueError`` subclass for another side or a finished game."""
+
+    def beginning(self) -> Game:
+        """A new game as this one began (its size and options, who started, its seed)."""
+
+    def play_turn(self, turn: Any, /) -> Any:
+        """Play again a turn of a game that began as this one did (``beginning``)."""
 
     def status(self) -> str:
         """Whose turn, or how the game ended, in words."""
 
-    def to_fragment(self) -> str:
-        """The game's record, which an address holds."""
+    def to_fragment(self, computer: tuple[str, str] | None = None, /) -> str:
+        """The game's record, which an address holds, naming the computer's (side, level) if
+        one plays."""
 
 
 class GameClass(Protocol):
@@ -96,5 +141,9 @@ class GameClass(Protocol):
     def __call__(self, size: int, /) -> Game:
         """A new game on a board of ``size``."""
 
-    def from_fragment(self, text: str) -> Game:
+    def from_fragment(self, text: str, /) -> Game:
         """The game of a record; the game's ``RecordError`` if it is not one."""
+
+    def start_of(self, text: str, /) -> Start:
+        """A record's longest valid start (``Start``); the game's ``RecordError`` if even its
+        head (game, size, options, computer) is bad."""

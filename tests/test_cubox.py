@@ -156,7 +156,7 @@ def test_random_games_end_with_exactly_one_winner_or_a_recorded_deadlock(size: i
             assert game.moves[-2:] == [Move.pass_(), Move.pass_()] and _winners(game) == set()
         else:
             winner = X if game.outcome.winner == "x" else O
-            assert _winners(game) == {winner} and game.history[-1].colour == game.outcome.winner
+            assert _winners(game) == {winner} and game.history[-1].side == game.outcome.winner
 
 
 def _mirrored(board: Board, order: tuple[int, ...]) -> dict[int, int]:

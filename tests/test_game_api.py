@@ -95,7 +95,7 @@ def test_history_lists_turns_with_colours_and_captures() -> None:
     game = Game(5)
     game.play("d2")
     game.play("swap")
-    assert [(t.number, t.colour, str(t.move)) for t in game.history] == [
+    assert [(t.number, t.side, str(t.move)) for t in game.history] == [
         (1, "red", "d2"), (2, "blue", "swap")]
     assert game.last_turn is not None and game.last_turn.captured == ()
 

@@ -125,13 +125,13 @@ def test_a_record_is_read_as_far_as_its_moves_are_well_formed() -> None:
 
 def test_a_game_opens_at_the_longest_legal_start_of_its_record() -> None:
     from cachex import Game
-    from cachex.record import decode_start
 
-    game, refused = Game.replay_start(decode("v1.9.c3.c3.d4"))
-    assert game.to_fragment() == "v1.9.c3" and "move 2 ('c3') is illegal" in str(refused)
-    game, refused = Game.replay_start(decode_start("v1.9.c3..d4")[0])
-    assert game.to_fragment() == "v1.9.c3" and refused is None  # the malformed part is decode_start's
-    assert Game.replay_start(decode("v1.9.c3.d4")) == (Game.from_fragment("v1.9.c3.d4"), None)
+    game, computer, refused = Game.start_of("v2.9.blue-easy.c3.c3.d4")
+    assert game.to_fragment() == "v1.9.c3" and computer == ("blue", "easy")
+    assert "move 2 ('c3') is illegal" in str(refused)
+    game, _, refused = Game.start_of("v1.9.c3..d4")
+    assert game.to_fragment() == "v1.9.c3" and "move 2 is empty" in str(refused)
+    assert Game.start_of("v1.9.c3.d4") == (Game.from_fragment("v1.9.c3.d4"), None, None)
 
 
 def test_a_resignation_ends_the_record_and_names_who_resigned() -> None:
@@ -154,5 +154,5 @@ def test_a_misplaced_or_unknown_resignation_is_a_record_error(text: str, message
 def test_a_resignation_after_the_game_ended_is_refused_and_the_game_kept() -> None:
     won = "v1.3.a1.b1.a2.b2.a3"
     assert Game.from_fragment(won).outcome is not None
-    game, refused = Game.replay_start(decode(won + ".blue-resigns"))
+    game, _, refused = Game.start_of(won + ".blue-resigns")
     assert game == Game.from_fragment(won) and "the resignation comes too late" in str(refused)

@@ -10,9 +10,9 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_structure import graph
 
 from gamekit import contract
+from scripts.closure import closure
 from web.registry import GAMES, OFFERS, GameEntry, entry, game_of, load
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -25,22 +25,8 @@ by_game = pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
 
 
 def import_closure(entry_module: str) -> set[str]:
-    """The project files a module imports, directly or not (package __init__ files included)."""
-    edges = graph()
-    seen, stack = set(), [entry_module]
-    while stack:
-        name = stack.pop()
-        for dep in edges[name]:
-            parts = dep.split(".")
-            for k in range(1, len(parts) + 1):  # importing a.b runs a/__init__ first
-                if ".".join(parts[:k]) in edges and ".".join(parts[:k]) not in seen:
-                    seen.add(".".join(parts[:k]))
-                    stack.append(".".join(parts[:k]))
-    files = set()
-    for name in seen:
-        path = name.replace(".", "/")
-        files.add(path + "/__init__.py" if (ROOT / path / "__init__.py").exists() else path + ".py")
-    return files
+    """The project files a module imports when it runs, directly or not (``scripts.closure``)."""
+    return closure(entry_module)
 
 
 def listed_files(config: str) -> set[str]:
@@ -51,12 +37,6 @@ def listed_files(config: str) -> set[str]:
 def module_file(spec: str) -> str:
     """The file of a registry spec's module (``"web.cachex.page:Page"`` -> ``web/cachex/page.py``)."""
     return spec.split(":")[0].replace(".", "/") + ".py"
-
-
-def config_of(game: GameEntry) -> str:
-    from scripts.build_mpy import config_of
-
-    return config_of(game.name)
 
 
 # --- routing -------------------------------------------------------------------------------
@@ -144,32 +124,35 @@ def test_the_main_thread_is_given_only_the_registry_before_its_script() -> None:
 
 
 @by_game
-def test_each_game_brings_exactly_the_files_its_page_needs(game: GameEntry) -> None:
-    page = game.page.split(":")[0]
-    wanted = (import_closure(page) | {module_file(game.page)} | STAND_INS) - (SHELL_FIRST - {"web/__init__.py"})
-    assert listed_files(config_of(game)) == wanted
-    for source, target in tomllib.loads((ROOT / config_of(game)).read_text())["files"].items():
-        assert (ROOT / source).exists()
-        assert source == target or source.removeprefix("./") in STAND_INS
+def test_each_games_bundle_holds_its_page_and_the_stand_ins_but_not_the_registry(game: GameEntry) -> None:
+    from scripts.build_mpy import targets
+
+    files = targets(game.name)
+    assert module_file(game.page) in files and set(files) >= STAND_INS
+    assert "web/registry.py" not in files and "gamekit/contract.py" not in files  # given first; types only
+    assert all((ROOT / source).exists() for source in files)
 
 
 @by_game
 def test_no_game_loads_another_games_files(game: GameEntry) -> None:
+    from scripts.build_mpy import targets
+    from scripts.build_worker import targets as engine_targets
+
     others = {g.name for g in GAMES} - {game.name}
-    listed = listed_files(config_of(game)) | import_closure(game.engine.split(":")[0])
+    listed = set(targets(game.name)) | set(engine_targets(game.name))
     assert {f for f in listed if f.split("/")[0] in others or f.split("/")[:2] in [["web", o] for o in others]} \
         == set()
 
 
 @by_game
 def test_each_games_bundle_holds_the_current_bytecode_of_exactly_its_files(game: GameEntry) -> None:
-    from scripts.build_mpy import bundle, bundle_path, bytecode_path
+    from scripts.build_mpy import bundle, bundle_path, bytecode_path, targets
     from web.shell.main import unpack
 
     built = bundle_path(game.name).read_bytes()
-    assert built == bundle(config_of(game))
-    files = tomllib.loads((ROOT / config_of(game)).read_text())["files"]
-    assert [name for name, _ in unpack(built)] == [t.removeprefix("./")[:-3] + ".mpy" for t in files.values()]
+    assert built == bundle(game.name)
+    files = targets(game.name)
+    assert [name for name, _ in unpack(built)] == [t[:-3] + ".mpy" for t in files.values()]
     for source in files:  # compiled since the source last changed (the setup step does it)
         assert bytecode_path(source).stat().st_mtime >= (ROOT / source).stat().st_mtime, source
 
@@ -193,15 +176,14 @@ def test_the_worker_config_lists_exactly_the_files_its_script_imports() -> None:
 
 
 @by_game
-def test_each_games_engine_list_holds_exactly_what_its_engine_needs_beyond_the_worker(game: GameEntry) -> None:
-    from scripts.build_worker import config_of as engine_config
+def test_each_games_archive_holds_its_engine_and_data_but_not_what_the_worker_has(game: GameEntry) -> None:
+    from scripts.build_worker import targets
 
-    wanted = import_closure(game.engine.split(":")[0]) | {module_file(game.engine)}
+    files = targets(game.name)
+    assert module_file(game.engine) in files and "gamekit/protocol.py" not in files
     data = ROOT / game.name / "data"
-    wanted |= {p.relative_to(ROOT).as_posix() for p in data.rglob("*.json")} if data.exists() else set()
-    assert listed_files(engine_config(game.name)) == wanted - import_closure("web.ai_worker")
-    for source, target in tomllib.loads((ROOT / engine_config(game.name)).read_text())["files"].items():
-        assert (ROOT / source).exists() and source == target
+    assert {p.relative_to(ROOT).as_posix() for p in data.rglob("*.json")} <= set(files)
+    assert all((ROOT / source).exists() for source in files)
 
 
 @by_game
@@ -214,7 +196,7 @@ def test_each_games_engine_archive_holds_the_current_files(game: GameEntry) -> N
     built = archive_path(game.name).read_bytes()
     assert built == archive(game.name)  # the setup step packed the files as they are now
     with zipfile.ZipFile(io.BytesIO(built)) as packed:
-        assert packed.namelist() == [t.removeprefix("./") for t in targets(game.name).values()]
+        assert packed.namelist() == list(targets(game.name).values())
 
 
 @by_game

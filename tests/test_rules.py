@@ -43,7 +43,7 @@ def test_each_diamond_shape_captures(new: str, mate: str, pair: tuple[str, str],
     for move in moves[:-1]:
         assert game.play(move).captured == ()
     turn = game.play(moves[-1])
-    assert turn.colour == mover
+    assert turn.side == mover
     assert set(turn.captured) == set(pair)
     assert game.last_captures == turn.captured
     assert game.stone_at(pair[0]) is None and game.stone_at(pair[1]) is None
@@ -100,7 +100,7 @@ def test_steal_of_an_off_diagonal_stone_reflects_and_turns_blue() -> None:
     game = Game(5)
     game.play("d2")
     turn = game.play("swap")
-    assert turn.colour == "blue" and turn.captured == ()
+    assert turn.side == "blue" and turn.captured == ()
     assert game.stones() == {"b4": "blue"}
     assert game.to_move == "red"
     assert game.turn_count == 2

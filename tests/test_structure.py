@@ -7,44 +7,11 @@ from pathlib import Path
 
 import pytest
 
+from scripts.closure import PACKAGES, graph, imports
 from web.registry import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
 GAME_PACKAGES = tuple(game.name for game in GAMES)  # each game's package is named as the game
-PACKAGES = (*GAME_PACKAGES, "gamekit", "web")
-
-
-def module_name(path: Path) -> str:
-    name = path.relative_to(ROOT).with_suffix("").as_posix().replace("/", ".")
-    return name.removesuffix(".__init__")
-
-
-def sources() -> dict[str, ast.Module]:
-    return {module_name(p): ast.parse(p.read_text(), str(p))
-            for package in PACKAGES for p in sorted((ROOT / package).rglob("*.py"))
-            if "micropython" not in p.parts}
-
-
-def imports(tree: ast.Module, own: set[str]) -> set[str]:
-    """Every project module ``tree`` imports anywhere: top level, in functions, type-only."""
-    found: set[str] = set()
-    for node in ast.walk(tree):
-        if isinstance(node, ast.Import):
-            names = [alias.name for alias in node.names]
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            # "from cachex import record" depends on cachex.record, not on the package.
-            names = [f"{node.module}.{alias.name}" if f"{node.module}.{alias.name}" in own
-                     else node.module for alias in node.names]
-        else:
-            continue
-        found.update(name for name in names if name in own)
-    return found
-
-
-def graph() -> dict[str, set[str]]:
-    trees = sources()
-    own = set(trees)
-    return {name: imports(tree, own) - {name} for name, tree in trees.items()}
 
 
 def test_no_module_imports_itself_back_through_others() -> None:
@@ -210,10 +177,9 @@ def test_no_package_module_imports_the_browser() -> None:
 
 
 def test_the_main_thread_loads_exactly_the_core_of_the_package() -> None:
-    import tomllib
+    from scripts.build_mpy import targets
 
-    config = ROOT / "web" / "cachex" / "files.toml"
-    listed = {Path(k).as_posix().removeprefix("./") for k in tomllib.loads(config.read_text())["files"]}
+    listed = set(targets("cachex"))
     core = {p.relative_to(ROOT).as_posix() for p in (ROOT / "cachex").glob("*.py")} - {
         "cachex/agent.py", "cachex/__main__.py"}
     assert {f for f in listed if f.startswith("cachex/")} == core

@@ -1,6 +1,6 @@
 """What the page's main thread computes of Chase games, for comparing MicroPython with CPython.
 
-``chase_report(records)`` replays each record through the page's ``ChaseSession``
+``chase_report(records)`` replays each record through the page's session
 and describes what the page reads: the text board, the legal moves with each
 one's trace (path, bumps, captures, the Chamber's exits), the ways to share
 lost points, the outcome, the SVG picture with every move previewed, undo, or
@@ -15,18 +15,21 @@ from typing import Any
 
 from chase.errors import ChaseError
 from chase.game import Game
+from chase.levels import search_budget
 from chase.svg import board_svg
-from web.chase.session import ChaseSession
+from web.registry import entry
+from web.shell.game_session import GameSession
 
 
 def describe(text: str) -> dict[str, Any]:
     """Everything the page shows of one record, as plain data."""
-    session = ChaseSession()
+    session = GameSession(entry("chase"), Game, search_budget, start=Game)
     try:
         refused = session.load_start(text)
     except ChaseError as exc:
         return {"error": type(exc).__name__ + ": " + str(exc)}
     game = session.game
+    assert isinstance(game, Game)
     moves = game.legal_moves()
     traces = [game.trace(move) for move in moves]
     shown: dict[str, Any] = {

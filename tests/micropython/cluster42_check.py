@@ -1,7 +1,7 @@
 """What the page's main thread computes of 42-cluster games, for comparing MicroPython with CPython.
 
 ``cluster42_report(records)`` replays each record through the page's
-``ClusterSession`` and describes what the page reads: the draws, the text
+session and describes what the page reads: the draws, the text
 board, the legal moves, the outcome, the SVG picture (with the last move
 animated), undo, or the error. Run as a script (under MicroPython, by
 ``run.mjs``), it reads the records from ``input.json`` and prints the report
@@ -16,18 +16,21 @@ from typing import Any
 
 from cluster42.errors import ClusterError
 from cluster42.game import Game
+from cluster42.levels import search_budget
 from cluster42.svg import board_svg
-from web.cluster42.session import ClusterSession
+from web.registry import entry
+from web.shell.game_session import GameSession
 
 
 def describe(text: str) -> dict[str, Any]:
     """Everything the page shows of one record, as plain data."""
-    session = ClusterSession()
+    session = GameSession(entry("cluster42"), Game, search_budget)
     try:
         refused = session.load_start(text)
     except ClusterError as exc:
         return {"error": type(exc).__name__ + ": " + str(exc)}
     game = session.game
+    assert isinstance(game, Game)
     shown: dict[str, Any] = {
         "fragment": session.to_fragment(), "refused": str(refused or ""), "board": str(game),
         "draws": [list(turn.drawn) for turn in game.history], "draw": list(game.draw),

@@ -1,7 +1,7 @@
 """What the page's main thread computes, for comparing MicroPython with CPython.
 
 ``report(records)`` replays each game record through ``Game`` and the page's
-``Session``, and describes everything the page reads: the position, the
+session (``web.shell.game_session``), and describes everything the page reads: the position, the
 outcome, the legal moves, the status, captures, undo, the SVG picture, or
 the error for a bad record. Run as a script (under MicroPython, by
 ``run.mjs``), it reads the records from ``input.json`` and prints the report
@@ -14,20 +14,20 @@ import json
 from typing import Any
 
 from cachex import CachexError, Game
-from cachex.record import decode_start
+from cachex.levels import search_budget
 from cachex.svg import board_svg
-from web.cachex.session import Session, Settings
+from web.registry import entry
+from web.shell.game_session import Choice, GameSession
 
 
 def valid_start(text: str) -> list[str]:
     """What a link with a refused move opens (its longest valid start) and why it stops
     there; the error where the record has no start."""
     try:
-        saved, malformed = decode_start(text)
+        game, _, refused = Game.start_of(text)
     except CachexError as exc:
         return ["", str(exc)]
-    game, illegal = Game.replay_start(saved)
-    return [game.to_fragment(), str(illegal or malformed or "")]
+    return [game.to_fragment(), str(refused or "")]
 
 
 def describe(record: str) -> dict[str, Any]:
@@ -49,7 +49,7 @@ def describe(record: str) -> dict[str, Any]:
         "svg": board_svg(game),
         "text": str(game),
     }
-    session = Session(Settings(n=game.n, mode="computer", human="blue"))
+    session = GameSession(entry("cachex"), Game, search_budget, Choice(game.n, "computer", "blue", "medium"))
     session.load_fragment(record)
     undone = []
     while session.undo():

@@ -25,7 +25,12 @@ function place(target, text) {
   mp.FS.writeFile(parts.join("/"), text);
 }
 
-// Each game's bundle of bytecode (build/mpy/), as web/shell/main.py places it in the browser.
+// What mpy.toml gives the main thread first (the registry), then each game's bundle of
+// bytecode (build/mpy/), as web/shell/main.py places it in the browser.
+const given = fs.readFileSync(path.join(root, "mpy.toml"), "utf8").split("[files]")[1];
+for (const [, source, target] of given.matchAll(/^"([^"]+)" = "([^"]+)"$/gm)) {
+  place(target, fs.readFileSync(path.join(root, source), "utf8"));
+}
 const bundles = fs.readdirSync(path.join(root, "build/mpy")).filter((name) => name.endsWith(".bundle")).sort();
 for (const bundle of bundles) {
   const data = fs.readFileSync(path.join(root, "build/mpy", bundle));

@@ -1,20 +1,22 @@
-"""42-cluster's page: the shared page (``web.shell.page``) with 42-cluster's session, board and rules.
+"""42-cluster's page: the shared page (``web.shell.page``) with 42-cluster's game, board and rules.
 
 Started by ``web/shell/main.py`` when the address holds a 42-cluster record (or
-42-cluster was the last game chosen), once its bundle (``web/cluster42/files.toml``)
-is in place. Beyond the shell's events it listens to the tray's chip buttons:
-choosing the chip to drop is no move, so it only redraws. The computer thinks in
-the site's worker, which hands 42-cluster records to ``cluster42.engine.worker``.
+42-cluster was the last game chosen), once its bundle of files is in place.
+Beyond the shell's events it listens to the tray's chip buttons: choosing the
+chip to drop is no move, so it only redraws. The computer thinks in the site's
+worker, which hands 42-cluster records to ``cluster42.engine.worker``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cluster42.game import Game
+from cluster42.levels import search_budget
 from web.cluster42.rules import RULES_HTML
-from web.cluster42.session import ClusterSession
 from web.cluster42.view import ClusterBoard
 from web.shell.dom import by_id
+from web.shell.game_session import GameSession
 from web.shell.page import GamePage
 
 if TYPE_CHECKING:
@@ -24,11 +26,10 @@ if TYPE_CHECKING:
 class ClusterPage(GamePage):
     """The live 42-cluster page."""
 
-    session: ClusterSession
     board: ClusterBoard
 
     def __init__(self, entry: GameEntry) -> None:
-        super().__init__(entry, ClusterSession(), ClusterBoard(by_id("board")), RULES_HTML)
+        super().__init__(entry, GameSession(entry, Game, search_budget), ClusterBoard(by_id("board")), RULES_HTML)
 
     def listen_more(self) -> None:
         self.listen(self.board.element, "click", self.on_chip)

@@ -176,10 +176,10 @@ class Controls:
     def _move_button(self, session: GameSession, turn: Any, fall: float | None, current: bool) -> Any:
         """One turn's button in the move list (``fall``: how far a mistake's chance fell)."""
         text = self.view.move_text(session.game, turn)
-        side = self.entry.side_word(turn.colour)
+        side = self.entry.side_word(turn.side)
         button = document.createElement("button")
         button.type = "button"
-        button.className = "move " + self.entry.side(turn.colour).paint
+        button.className = "move " + self.entry.side(turn.side).paint
         button.textContent = text + (" ?" if fall is not None else "")
         button.setAttribute("data-ply", str(turn.number))
         button.setAttribute("aria-label", f"Move {turn.number}, {side} {text}"

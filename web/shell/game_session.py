@@ -1,22 +1,25 @@
-"""What every game's page session shares, free of the DOM: the live game, redo, review,
-and whose turn is the computer's.
+"""The game on the page, free of the DOM: the live game, its players, redo, review, and whose
+turn is the computer's; one class for every game.
 
-Each game's session (in its page folder) subclasses ``GameSession`` and gives its settings (with ``mode`` and the
-person's side ``human``), the computer's side (``computer_side``) and a new game of
-the live one's kind and size (``fresh_game``); the interaction rules (what undo takes
-back against the computer, what redo replays, review) are written once, here, and
-tested on CPython through both.
+``GameSession`` asks the game only what the game contract (``gamekit.contract``)
+offers, and the game's page the computer's ``budget`` for a level and, for a game
+that lets either side start, ``start``: a new game of a size with the side that
+starts (by default a game is its class called with its size). The interaction rules (what undo takes back
+against the computer, what redo replays, review) are written once, here, and
+tested on CPython for every game of the registry.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+import random
+from typing import TYPE_CHECKING
 
 from gamekit.value import Value
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterator
 
+    from gamekit.contract import Game, GameClass, Turn
     from web.registry import GameEntry
 
 MODES = ("two", "computer")
@@ -45,11 +48,9 @@ class Choice(Value):
         self._set("level", level)
         self._set("first", first)
 
-    def checked(self, check_size: Callable[[int], object], sides: tuple[str, ...],
-                budget: Callable[[str], object]) -> Choice:
-        """These settings if the game (its size check, side codes and level budgets) takes them,
-        else ``ValueError`` saying what is wrong."""
-        check_size(self.size)
+    def checked(self, sides: tuple[str, ...], budget: Callable[[str], object]) -> Choice:
+        """These settings if the game (its side codes and level budgets) takes them, else
+        ``ValueError`` saying what is wrong; the game checks the size as it starts."""
         if self.mode not in MODES:
             raise ValueError(f"unknown opponent {self.mode!r}: choose two or computer")
         if self.human not in sides:
@@ -68,34 +69,55 @@ class Choice(Value):
                 and self.human in codes and starts)
 
 
+def default_choice(entry: GameEntry) -> Choice:
+    """A game's first settings: its first size, two people, the first side, its default level
+    (and the first side starting, where either may)."""
+    first = entry.sides[0].code
+    return Choice(entry.default_size, "two", first, entry.default_level, first if "first" in entry.offers else "")
+
+
 class GameSession:
     """One game on the page, with redo and review of earlier positions."""
 
-    game: Any
-    settings: Any
+    def __init__(self, entry: GameEntry, game_class: GameClass, budget: Callable[[str], tuple[int, float]],
+                 chosen: Choice | None = None, start: Callable[[int, str], Game] | None = None) -> None:
+        self.sides = tuple(side.code for side in entry.sides)
+        self.other = {entry.sides[0].code: entry.sides[1].code, entry.sides[1].code: entry.sides[0].code}
+        self._class = game_class
+        self._budget = budget
+        self._start = start
+        self.settings = default_choice(entry)
+        self.new_choice(chosen or self.settings)
 
-    def adopt(self, game: Any) -> None:
+    def adopt(self, game: Game) -> None:
         """Make ``game`` the live game: nothing to redo, nothing under review."""
         self.game = game
-        self.redo_stack: list[Any] = []
+        self.redo_stack: list[object] = []
         self.view: int | None = None  # the turn count under review; None shows the live game
 
     @property
     def computer_side(self) -> str | None:
         """The computer's side, or ``None`` between two people."""
-        raise NotImplementedError
+        if not self.against_computer:
+            return None
+        return self.other[self.settings.human]
 
-    def fresh_game(self) -> Any:
-        """A new game of the live one's kind and size."""
-        raise NotImplementedError
+    def fresh_game(self) -> Game:
+        """A new game as the live one began."""
+        return self.game.beginning()
 
     def choice(self) -> Choice:
         """The live game's settings as the new-game form shows them."""
-        raise NotImplementedError
+        return self.settings
 
     def new_choice(self, choice: Choice) -> None:
-        """Start afresh with the form's settings (``ValueError``, nothing changed, if invalid)."""
-        raise NotImplementedError
+        """Start afresh with the form's settings (``ValueError``, nothing changed, if invalid);
+        a random start is drawn here."""
+        checked = choice.checked(self.sides, self._budget)
+        first = self.sides[random.getrandbits(1)] if choice.first == RANDOM else choice.first
+        game = self._class(checked.size) if self._start is None else self._start(checked.size, first)
+        self.settings = checked
+        self.adopt(game)
 
     def rematch(self) -> None:
         """A new game of the same size and level, the person taking the other side against
@@ -106,32 +128,40 @@ class GameSession:
 
     def budget(self, level: str) -> tuple[int, float]:
         """The computer's (iterations, seconds) at ``level``; ``ValueError`` for an unknown one."""
-        raise NotImplementedError
-
-    def load_start(self, text: str) -> ValueError | None:
-        """Replace the game by the longest valid start of a record; the error naming the first
-        move refused, or ``None``. The game's ``RecordError`` (the game kept) if the record
-        has no valid start."""
-        raise NotImplementedError
+        return self._budget(level)
 
     def to_fragment(self) -> str:
         """The live game's record, with the computer's side and level if there is one."""
-        raise NotImplementedError
+        side = self.computer_side
+        return self.game.to_fragment(None if side is None else (side, self.settings.level))
 
-    def choice_of_record(self, size: int, computer: tuple[str, str] | None,
-                         other_side: Callable[[str], str]) -> Choice:
-        """The settings a record implies: its size, and its computer's side and level (the
-        person the other side), or two people (the person's side and level kept)."""
-        if computer is None:
-            return Choice(size, "two", self.settings.human, self.settings.level, self.settings.first)
-        side, level = computer
-        return Choice(size, "computer", other_side(side), level, self.settings.first)
+    def load_start(self, text: str) -> ValueError | None:
+        """Replace the game by the longest valid start of a record; the error naming the first
+        part refused, or ``None``. The game's ``RecordError`` (the game kept) if the record
+        has no valid start."""
+        game, computer, refused = self._class.start_of(text)
+        self._adopt_record(game, computer)
+        return refused
 
     def load_fragment(self, text: str) -> None:
         """Replace the game by a whole record; the game's ``RecordError`` (the game kept) if
         any of it is refused."""
-        type(self.game).from_fragment(text)  # every move legal, or the error
-        self.load_start(text)
+        game, computer, refused = self._class.start_of(text)
+        if refused is not None:
+            raise refused
+        self._adopt_record(game, computer)
+
+    def _adopt_record(self, game: Game, computer: tuple[str, str] | None) -> None:
+        """Make a record's ``game`` the live one with its players: its computer's side and level
+        (the person the other side), or two people (the person's side and level kept)."""
+        now = self.settings
+        if computer is None:
+            choice = Choice(game.size, "two", now.human, now.level, now.first)
+        else:
+            side, level = computer
+            choice = Choice(game.size, "computer", self.other[side], level, now.first)
+        self.settings = choice.checked(self.sides, self._budget)
+        self.adopt(game)
 
     # --- whose turn ---------------------------------------------------------------
 
@@ -167,7 +197,7 @@ class GameSession:
         self.redo_stack.clear()
         return True
 
-    def play(self, move: Any) -> Any:
+    def play(self, move: object) -> Turn:
         """Play a move in the live game (its turn); a new move forgets what could be redone."""
         if self.view is not None:
             raise ValueError("you are reviewing an earlier position: go back to the game to play")
@@ -182,7 +212,7 @@ class GameSession:
         if self.view is not None or not self.game.moves or self.game.resigned:
             return False
         if self.against_computer:
-            return any(turn.colour == self.settings.human for turn in self.game.history)
+            return any(turn.side == self.settings.human for turn in self.game.history)
         return True
 
     def undo(self) -> bool:
@@ -192,7 +222,7 @@ class GameSession:
         while self.game.moves:
             last = self.game.history[-1]
             self.redo_stack.append(self.game.undo())
-            if not self.against_computer or last.colour == self.settings.human:
+            if not self.against_computer or last.side == self.settings.human:
                 break
         return True
 
@@ -249,7 +279,7 @@ class GameSession:
             return moved
         return self.step_review(REVIEW_KEYS[key] if key != "Home" else -self.shown_ply())
 
-    def shown(self) -> Any:
+    def shown(self) -> Game:
         """The game as the board shows it: live, or replayed to the reviewed turn."""
         if self.view is None:
             return self.game
@@ -258,15 +288,11 @@ class GameSession:
             pass
         return game
 
-    def replayed(self, turns: int | None = None) -> Iterator[Any]:
+    def replayed(self, turns: int | None = None) -> Iterator[Game]:
         """The live game's start, then that same game after each of its first ``turns`` turns
         (all of them by default), replayed one by one."""
         game = self.fresh_game()
         yield game
         for turn in self.game.history[:turns]:
-            self.replay_turn(game, turn)
+            game.play_turn(turn)
             yield game
-
-    def replay_turn(self, game: Any, turn: Any) -> None:
-        """Play one turn of the live game's history again on ``game``."""
-        game.play(turn.move)

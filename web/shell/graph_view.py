@@ -105,7 +105,7 @@ class GameGraph:
         chart = by_id("graph")
         game = self.session.game
         chances = self.first_chances()
-        falls = mistakes(chances, [self.entry.player(t.colour) for t in game.history])
+        falls = mistakes(chances, [self.entry.player(t.side) for t in game.history])
         shown = self.wanted_game == id(game) and bool(game.turn_count)
         action_button("graph").setAttribute("aria-pressed", "true" if shown else "false")
         if not shown:

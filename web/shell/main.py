@@ -4,10 +4,10 @@ of the bundle format its games' files come in.
 It opens the game the address holds (``web.registry`` knows each game's
 records; a bare address opens the game chosen last, else the registry's first),
 fetches that game's bundle (``build/mpy/<game>.bundle``: the files its page
-folder's ``files.toml`` lists, as MicroPython bytecode the setup step
-compiled), places its files for ``import`` and starts the page class the
-registry names, which goes on in short tasks of its own. Nothing else is
-fetched first: PyScript's ``mpy.toml`` lists only the registry.
+imports, as MicroPython bytecode the setup step compiled, ``scripts/build_mpy.py``),
+places its files for ``import`` and starts the page class the registry names,
+which goes on in short tasks of its own. Nothing else is fetched first: PyScript's
+``mpy.toml`` lists only the registry.
 
 A bundle is a JSON line of ``[path, length]`` pairs, then the files' bytes
 one after the other in that order; ``pack`` writes one (``scripts/build_mpy.py``

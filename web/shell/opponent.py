@@ -112,7 +112,7 @@ class Opponent:
                       f"{self.controls.view.piece} as its own" if answer.move == "swap"
                       else f"played {self.controls.view.move_text(self.session.game, turn)}")
             self.controls.show_info(
-                f"The computer, {self.entry.side_word(turn.colour)}, {played} {how}. "
+                f"The computer, {self.entry.side_word(turn.side)}, {played} {how}. "
                 f"Its estimate of your winning chance: {round(100 * chance)}%.")
             self.hint_cell = ""
             fresh = True
