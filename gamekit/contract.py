@@ -135,6 +135,31 @@ class Game(Protocol):
         one plays."""
 
 
+class Search(Protocol):
+    """A game's search as the worker (``gamekit.search_worker``) drives it: a slice at a time."""
+
+    @property
+    def iterations(self) -> int:
+        """What it has counted so far (playouts, positions)."""
+
+    def step(self, seconds: float, iterations: int = ..., /) -> bool:
+        """Search for up to ``seconds`` more (or ``iterations`` more); whether it is settled."""
+
+    def chance(self) -> float:
+        """The player to move's winning chance as the search sees it."""
+
+
+class ScoredSearch(Search, Protocol):
+    """A search that scores its root moves (an alpha-beta, an expectimax) instead of counting
+    visits."""
+
+    def ranked(self) -> list[tuple[int, int, float]]:
+        """(move, depth searched, chance) of each root move, best first."""
+
+    def best_text(self) -> object:
+        """The best move found; its ``str`` is its text."""
+
+
 class GameClass(Protocol):
     """A game's class: a new game of a size, or one replayed from its record."""
 

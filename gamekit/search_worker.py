@@ -18,21 +18,27 @@ from __future__ import annotations
 
 import random
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from gamekit.protocol import Analyse, ErrorReply, Evaluate, EvaluateReply, Message, SearchReply, Think, decode, encode
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from gamekit.contract import Game, ScoredSearch, Search
 
-class Searching:
+G = TypeVar("G", bound="Game")  # the game's class
+S = TypeVar("S", bound="Search")  # its search's
+Scored = TypeVar("Scored", bound="ScoredSearch")
+
+
+class Searching(Generic[G, S]):
     """One position's search kept between slices: the request it answers, the game, the
     search, the seconds it has used, and what else the game's worker keeps (``extra``)."""
 
     __slots__ = ("key", "game", "search", "used", "extra")
 
-    def __init__(self, key: object, game: Any, search: Any, extra: Any = None) -> None:
+    def __init__(self, key: object, game: G, search: S, extra: object = None) -> None:
         self.key = key
         self.game = game
         self.search = search
@@ -40,40 +46,40 @@ class Searching:
         self.extra = extra
 
 
-class SearchWorker:
-    """The searches behind the protocol for one game (``clock`` times them)."""
+class SearchWorker(Generic[G, S]):
+    """The searches behind the protocol for one game (``clock`` times them), typed by the game's
+    class and its search's (``gamekit.contract``)."""
 
     def __init__(self, seed: int | None = None, clock: Callable[[], float] = time.perf_counter) -> None:
         self.rng = random.Random(seed)
         self.clock = clock
-        self.thinking: Searching | None = None  # the computer's move
-        self.analysis: Searching | None = None  # the analysis board's position
+        self.thinking: Searching[G, S] | None = None  # the computer's move
+        self.analysis: Searching[G, S] | None = None  # the analysis board's position
 
     # --- what each game says ------------------------------------------------------------
 
-    def load(self, fragment: str) -> Any:
+    def load(self, fragment: str) -> G:
         """The game of a record (its ``RecordError``, a ``ValueError``, if it is not one)."""
         raise NotImplementedError
 
-    def start(self, key: object, game: Any) -> Searching:
+    def start(self, key: object, game: G) -> Searching[G, S]:
         """A new search of a running game."""
         raise NotImplementedError
 
-    def reply(self, searching: Searching, seconds: float, finished: bool) -> SearchReply:
+    def reply(self, searching: Searching[G, S], seconds: float, finished: bool) -> SearchReply:
         """A search's state as the protocol's reply."""
         raise NotImplementedError
 
-    def chance_of_first(self, searching: Searching) -> float:
+    def chance_of_first(self, searching: Searching[G, S]) -> float:
         """The first player's winning chance as the search sees it."""
-        chance = float(searching.search.chance())
-        return chance if searching.game.player_to_move == 0 else 1.0 - chance
+        return first_chance(searching.game, searching.search)
 
-    def settled(self, searching: Searching) -> bool:
+    def settled(self, searching: Searching[G, S]) -> bool:
         """Whether the move is known without searching (a win at once, say)."""
         return False
 
-    def scored_reply(self, searching: Searching, seconds: float, finished: bool, name: Callable[[int], object],
-                     proven: str | None) -> SearchReply:
+    def scored_reply(self, searching: Searching[G, Scored], seconds: float, finished: bool,
+                     name: Callable[[int], object], proven: str | None) -> SearchReply:
         """The reply of a search that scores its root moves instead of counting visits (its
         ``ranked()``: move, depth, chance; ``best_text()``, ``iterations``): each move weighs one
         for each hundredth of its chance (one at least), named by ``name``; the total is the
@@ -81,7 +87,7 @@ class SearchWorker:
         search = searching.search
         visits = {str(name(move)): 1 + round(100 * chance) for move, _, chance in search.ranked()}
         move = str(search.best_text())
-        first = self.chance_of_first(searching)
+        first = first_chance(searching.game, search)
         return SearchReply(move, searching.game.player_to_move, [first, 1.0 - first], visits, search.iterations,
                            seconds, search.iterations, proven, [move], False, finished)
 
@@ -135,7 +141,13 @@ class SearchWorker:
         return self.reply(move, move.used, finished)
 
 
-def movable(game: Any) -> None:
+def first_chance(game: Game, search: Search) -> float:
+    """The first player's winning chance in ``game`` as its ``search`` sees it."""
+    chance = float(search.chance())
+    return chance if game.player_to_move == 0 else 1.0 - chance
+
+
+def movable(game: Game) -> None:
     """``ValueError`` saying why, unless the player to move of a running game has a move (a
     game told its chance outcomes from outside, such as a dealt draw, has none until then)."""
     if not game.legal_moves():

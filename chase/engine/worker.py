@@ -17,14 +17,14 @@ the positions searched.
 from __future__ import annotations
 
 from chase.engine import search_of
-from chase.engine.alphabeta import WIN, Table
+from chase.engine.alphabeta import WIN, AlphaBeta, Table
 from chase.engine.moves import to_move
 from chase.game import Game
 from gamekit.protocol import SearchReply
 from gamekit.search_worker import Searching, SearchWorker
 
 
-class ChaseWorker(SearchWorker):
+class ChaseWorker(SearchWorker[Game, AlphaBeta]):
     """The searches behind the protocol for Chase (``clock`` times them), sharing one table from
     move to move."""
 
@@ -33,12 +33,12 @@ class ChaseWorker(SearchWorker):
     def load(self, fragment: str) -> Game:
         return Game.from_fragment(fragment)
 
-    def start(self, key: object, game: Game) -> Searching:
+    def start(self, key: object, game: Game) -> Searching[Game, AlphaBeta]:
         if self.table is None:
             self.table = {}
         return Searching(key, game, search_of(game, self.clock, self.table))
 
-    def reply(self, searching: Searching, seconds: float, finished: bool) -> SearchReply:
+    def reply(self, searching: Searching[Game, AlphaBeta], seconds: float, finished: bool) -> SearchReply:
         search = searching.search
         proven = None
         if abs(search.value) > WIN - 1000:

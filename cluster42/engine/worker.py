@@ -25,16 +25,16 @@ from gamekit.protocol import SearchReply
 from gamekit.search_worker import Searching, SearchWorker
 
 
-class ClusterWorker(SearchWorker):
+class ClusterWorker(SearchWorker[Game, Expectimax]):
     """The searches behind the protocol for 42-cluster (``clock`` times them)."""
 
     def load(self, fragment: str) -> Game:
         return Game.from_fragment(fragment)
 
-    def start(self, key: object, game: Game) -> Searching:
+    def start(self, key: object, game: Game) -> Searching[Game, Expectimax]:
         return Searching(key, game, Expectimax(Situation.of(game), self.clock))
 
-    def reply(self, searching: Searching, seconds: float, finished: bool) -> SearchReply:
+    def reply(self, searching: Searching[Game, Expectimax], seconds: float, finished: bool) -> SearchReply:
         search = searching.search
         proven = None
         if abs(search.value) >= WIN:

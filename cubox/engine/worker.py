@@ -21,16 +21,16 @@ from gamekit.protocol import SearchReply
 from gamekit.search_worker import Searching, SearchWorker
 
 
-class CuboxWorker(SearchWorker):
+class CuboxWorker(SearchWorker[Game, MCTS]):
     """The searches behind the protocol for Cubox (``clock`` times them)."""
 
     def load(self, fragment: str) -> Game:
         return Game.from_fragment(fragment)
 
-    def start(self, key: object, game: Game) -> Searching:
+    def start(self, key: object, game: Game) -> Searching[Game, MCTS]:
         return Searching(key, game, MCTS(CuboxState.of(game), self.rng, clock=self.clock))
 
-    def reply(self, searching: Searching, seconds: float, finished: bool) -> SearchReply:
+    def reply(self, searching: Searching[Game, MCTS], seconds: float, finished: bool) -> SearchReply:
         game, search = searching.game, searching.search
         visits = {str(move_text(game, move)): count for move, count, _ in search.ranked()}
         proven = None
