@@ -11,7 +11,7 @@ from cachex.errors import CachexError
 from cachex.game import Game
 from cachex.record import fragment_of
 from cachex.svg import board_svg
-from gamekit.cli import OneLineParser, run
+from gamekit.cli import OneLineParser, command, run
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -41,17 +41,12 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 2
-    try:
-        game = Game.from_fragment(fragment_of(args.fragment))
-    except CachexError as exc:
-        print(f"python -m cachex: error: {exc}", file=sys.stderr)
-        return 2
+    """Run the command line; returns the exit status (2 for bad input)."""
+    return command(build_parser(), argv, _act, CachexError, status=2)
+
+
+def _act(args: argparse.Namespace) -> int:
+    game = Game.from_fragment(fragment_of(args.fragment))
     if args.command == "show":
         print(game)
         return 0

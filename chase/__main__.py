@@ -3,12 +3,12 @@ legal moves of the player to move."""
 
 from __future__ import annotations
 
-import sys
+import argparse
 from collections.abc import Sequence
 
 from chase.errors import ChaseError
 from chase.game import Game
-from gamekit.cli import OneLineParser, run
+from gamekit.cli import OneLineParser, command, run
 
 
 def build_parser() -> OneLineParser:
@@ -38,17 +38,12 @@ def show(fragment: str, moves: bool) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 2
-    try:
-        print(show(args.fragment, args.moves))
-        return 0
-    except ChaseError as exc:
-        print(f"python -m chase: error: {exc}", file=sys.stderr)
-        return 1
+    return command(build_parser(), argv, _act, ChaseError)
+
+
+def _act(args: argparse.Namespace) -> int:
+    print(show(args.fragment, args.moves))
+    return 0
 
 
 if __name__ == "__main__":

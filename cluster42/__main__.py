@@ -21,7 +21,7 @@ from cluster42.game import SIDE_TITLES, Game
 from cluster42.levels import UNCAPPED
 from cluster42.notation import Move
 from cluster42.referee import BotPlayer, Fault, Player, referee_game
-from gamekit.cli import OneLineParser, run, seconds, whole
+from gamekit.cli import OneLineParser, command, run, seconds, whole
 from gamekit.stats import wilson
 
 if TYPE_CHECKING:
@@ -143,23 +143,18 @@ def engine_chooser() -> Chooser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 2
-    try:
-        if args.command == "show":
-            print(Game.from_fragment(args.fragment))
-            return 0
-        if args.command == "bot":
-            return bot_main(engine_chooser())
-        if args.command == "referee":
-            return referee(args, sys.stdout)
-        return play(args, sys.stdin, sys.stdout)
-    except (ClusterError, ValueError) as exc:
-        print(f"python -m cluster42: error: {exc}", file=sys.stderr)
-        return 1
+    return command(build_parser(), argv, _act, (ClusterError, ValueError))
+
+
+def _act(args: argparse.Namespace) -> int:
+    if args.command == "show":
+        print(Game.from_fragment(args.fragment))
+        return 0
+    if args.command == "bot":
+        return bot_main(engine_chooser())
+    if args.command == "referee":
+        return referee(args, sys.stdout)
+    return play(args, sys.stdin, sys.stdout)
 
 
 if __name__ == "__main__":

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Sequence
 
 from cubox.errors import CuboxError
 from cubox.game import Game
-from gamekit.cli import OneLineParser, run
+from gamekit.cli import OneLineParser, command, run
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -27,17 +26,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    parser = build_parser()
-    args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 2
-    try:
-        game = Game.from_fragment(args.fragment)
-    except CuboxError as exc:
-        print(f"python -m cubox: error: {exc}", file=sys.stderr)
-        return 1
-    print(game)
+    return command(build_parser(), argv, lambda args: _show(args.fragment), CuboxError)
+
+
+def _show(fragment: str) -> int:
+    print(Game.from_fragment(fragment))
     return 0
 
 

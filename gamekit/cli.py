@@ -1,5 +1,6 @@
 """What the games' command lines share: an argument parser whose errors are one line, strict
-types for its numbers, and an exit that a closed output does not turn into a traceback.
+types for its numbers, a command run with the game's errors as one line, and an exit that a
+closed output does not turn into a traceback.
 
 >>> OneLineParser(prog="game").prog
 'game'
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING, NoReturn
 from gamekit.inputs import integer, shown
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
 MAX_SECONDS = 3600.0  # the longest time a move an argument may give
 
@@ -47,6 +48,23 @@ def seconds(text: str) -> float:
     if not 0.0 < value <= MAX_SECONDS:
         raise argparse.ArgumentTypeError(f"{shown(text)} seconds: give more than 0 and at most {MAX_SECONDS:g}")
     return value
+
+
+def command(parser: argparse.ArgumentParser, argv: Sequence[str] | None,
+            act: Callable[[argparse.Namespace], int], errors: type[Exception] | tuple[type[Exception], ...],
+            status: int = 1) -> int:
+    """Run a game's command line: ``act`` on the arguments ``parser`` reads from ``argv``, its
+    exit status; without a command the help (status 2); one of the game's ``errors`` is one
+    line on stderr and exit ``status``."""
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 2
+    try:
+        return act(args)
+    except errors as exc:
+        print(f"{parser.prog}: error: {exc}", file=sys.stderr)
+        return status
 
 
 def run(main: Callable[[], int]) -> NoReturn:
