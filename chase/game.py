@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from chase import record, textboard
 from chase.board import CELLS, SIZE, cell
-from chase.errors import BoardSizeError, ChaseError, IllegalMoveError, RecordError, UndoError
+from chase.errors import BoardSizeError, ChaseError, IllegalMoveError, InvalidMoveError, RecordError, UndoError
 from chase.legality import check_move, has_move, legal_moves
 from chase.notation import Move
 from chase.rules import (
@@ -40,13 +40,13 @@ from chase.rules import (
     total,
 )
 from gamekit.inputs import is_whole, shown
+from gamekit.played import RESIGNATION, Played
 from gamekit.records import replay_moves
 from gamekit.value import Value
 
 DICE = "dice"  # the loser has fewer than 5 dice
 BLOCKED = "blocked"  # the loser had no legal move
 REPETITION = "repetition"  # a draw: a position occurred for the third time
-RESIGNATION = "resignation"
 REPEATS_TO_DRAW = 3
 
 
@@ -108,9 +108,14 @@ def check_options(size: object, first: object) -> None:
         raise BoardSizeError(f"the side to start is 'white' or 'black', not {shown(first)}")
 
 
-class Game:
+class Game(Played):
     """A game of Chase; ``first`` is the side that moves first (``"white"``, whose home row is a,
     or ``"black"``). ``size`` is always 9: it is there for the game contract."""
+
+    SIDES = SIDES
+    TITLES = SIDE_TITLES
+    Ending = Outcome
+    Invalid, Illegal, Undo = InvalidMoveError, IllegalMoveError, UndoError
 
     def __init__(self, size: int = SIZE, first: str = "white") -> None:
         check_options(size, first)
@@ -250,28 +255,9 @@ class Game:
         elif self._seen[self._key()] >= REPEATS_TO_DRAW:
             self._outcome = Outcome(None, REPETITION)
 
-    def resign(self, side: str | None = None) -> Outcome:
-        """``side`` (by default the player to move) gives up: the other wins."""
-        loser = self.to_move if side is None else SIDES[_side_index(side)]
-        if self._outcome is not None:
-            raise IllegalMoveError(f"the game is over ({self._outcome.describe()})")
-        self._outcome = Outcome(other_side(loser), RESIGNATION)
-        return self._outcome
-
-    @property
-    def resigned(self) -> str | None:
-        """The side that resigned, or ``None``."""
-        end = self._outcome
-        if end is None or end.reason != RESIGNATION or end.winner is None:
-            return None
-        return other_side(end.winner)
-
     def undo(self) -> Move:
         """Take back the last move exactly; returns it. A resignation stands."""
-        if self.resigned is not None:
-            raise UndoError(f"{SIDE_TITLES[self.resigned]} resigned: the game is over")
-        if not self._history:
-            raise UndoError("there is no move to undo")
+        self.check_undo()
         key = self._key()
         self._seen[key] -= 1
         if not self._seen[key]:
@@ -307,29 +293,15 @@ class Game:
         """A new game as this one began (the side that started)."""
         return Game(self.size, self.first)
 
-    def play_turn(self, turn: Turn) -> Turn:
-        """Play again a turn of a game that began as this one did."""
-        return self.play(turn.move)
-
-    @staticmethod
-    def from_fragment(text: str) -> Game:
-        """Replay a record; ``RecordError`` naming the first bad or illegal move.
-
-        >>> Game.from_fragment("chase.a5-e6")
-        Traceback (most recent call last):
-        ...
-        chase.errors.RecordError: move 1 ('a5-e6') is illegal: the 5 on a5 reaches e6 in no direction
-        """
-        game, _, refused = Game.start_of(text)
-        if refused is not None:
-            raise refused
-        return game
-
     @staticmethod
     def start_of(text: str) -> tuple[Game, tuple[str, str] | None, RecordError | None]:
         """The game of a record's longest valid start, the computer's (side, level) the record
         names, and the ``RecordError`` naming the first part refused (``None``: all of it
-        stands); ``RecordError`` if the record's head is bad."""
+        stands); ``RecordError`` if the record's head is bad. ``from_fragment`` raises the first.
+
+        >>> Game.start_of("chase.a5-e6")[2]
+        RecordError("move 1 ('a5-e6') is illegal: the 5 on a5 reaches e6 in no direction")
+        """
         saved, malformed = record.decode_start(text)
         game = Game(SIZE, saved.first)
         refused = replay_moves(game, saved.moves, lambda _, move: game.play(move), saved.resigned, ChaseError,

@@ -37,6 +37,7 @@ from cluster42.errors import (
 from cluster42.notation import Move
 from cluster42.rules import EMPTY, NO_ONE, draw, fall, judge, landing
 from gamekit.inputs import is_whole, shown
+from gamekit.played import RESIGNATION, Played
 from gamekit.records import replay_moves
 from gamekit.value import Value
 
@@ -45,7 +46,6 @@ SIDE_TITLES = {"1": "Player 1", "2": "Player 2"}
 LINE = "line"
 EMPTY_BAG = "bag"
 BLOCKED = "blocked"  # the loser held one chip and every line was full: it had no move
-RESIGNATION = "resignation"
 MAX_COLOURS_EACH = 3  # six colours in all, as the referee names them
 
 
@@ -131,10 +131,15 @@ def check_deal(chips: tuple[int, ...], bag: list[int], player: int, k: int) -> N
         counts[chip - player * k] -= 1
 
 
-class Game:
+class Game(Played):
     """A game of 42-cluster on a board of edge ``size``: ``colours_per_player`` colours each,
     runs of ``n`` to win, ``chips`` of each colour (by default ``floor(cells / colours)``),
     the draws from ``seed`` (a random one if ``None``) or, with ``dealt``, from ``deal``."""
+
+    SIDES = SIDES
+    TITLES = SIDE_TITLES
+    Ending = Outcome
+    Invalid, Illegal, Undo = InvalidMoveError, IllegalMoveError, UndoError
 
     def __init__(self, size: int = DEFAULT_SIZE, colours_per_player: int = 2, n: int = 4,
                  seed: int | None = None, chips: int | None = None, dealt: bool = False) -> None:
@@ -310,31 +315,10 @@ class Game:
         self._outcome = _judged(self)
         return turn
 
-    def resign(self, side: str | None = None) -> Outcome:
-        """``side`` (by default the player to move) gives up: the other wins."""
-        loser = self.to_move if side is None else side
-        if not isinstance(loser, str) or loser not in SIDES:
-            raise InvalidMoveError(f"unknown side {shown(loser)}: choose 1 or 2")
-        if self._outcome is not None:
-            raise IllegalMoveError(f"the game is over ({self._outcome.describe()})")
-        self._outcome = Outcome(other_side(loser), RESIGNATION)
-        return self._outcome
-
-    @property
-    def resigned(self) -> str | None:
-        """The side that resigned, or ``None``."""
-        end = self._outcome
-        if end is None or end.reason != RESIGNATION:
-            return None
-        return other_side(end.winner)
-
     def undo(self) -> Move:
         """Take back the last turn exactly (a dealt game's chips for it stay dealt); returns
         its move. A resignation stands."""
-        if self.resigned is not None:
-            raise UndoError(f"{SIDE_TITLES[self.resigned]} resigned: the game is over")
-        if not self._history:
-            raise UndoError("there is no move to undo")
+        self.check_undo()
         turn = self._history.pop()
         self._cells, self.gravity, self._bags = self._saved.pop()
         self._outcome = None
@@ -380,24 +364,14 @@ class Game:
         return self.play(turn.move)
 
     @staticmethod
-    def from_fragment(text: str) -> Game:
-        """Replay a record; ``RecordError`` naming the first bad or illegal move.
-
-        >>> Game.from_fragment("cluster42.5.s7.0c2")
-        Traceback (most recent call last):
-        ...
-        cluster42.errors.RecordError: move 1 ('0c2') is illegal: chip 2 was not drawn: the chips drawn are 0 and 1
-        """
-        game, _, refused = Game.start_of(text)
-        if refused is not None:
-            raise refused
-        return game
-
-    @staticmethod
     def start_of(text: str) -> tuple[Game, tuple[str, str] | None, RecordError | None]:
         """The game of a record's longest valid start, the computer's (side, level) the record
         names, and the ``RecordError`` naming the first part refused (``None``: all of it
-        stands); ``RecordError`` if the record's head is bad."""
+        stands); ``RecordError`` if the record's head is bad. ``from_fragment`` raises the first.
+
+        >>> Game.start_of("cluster42.5.s7.0c2")[2]
+        RecordError("move 1 ('0c2') is illegal: chip 2 was not drawn: the chips drawn are 0 and 1")
+        """
         return start_of(text)
 
     def status(self) -> str:

@@ -19,6 +19,7 @@ from cubox.errors import CuboxError, IllegalMoveError, InvalidMoveError, RecordE
 from cubox.notation import Move
 from cubox.rules import EMPTY, O, X, placements, stackable, winning_chain
 from gamekit.inputs import is_whole, shown
+from gamekit.played import RESIGNATION, Played
 from gamekit.records import replay_moves
 from gamekit.value import Value
 
@@ -31,7 +32,6 @@ def other_side(side: str) -> str:
     """The other player's side: ``"o"`` for ``"x"`` and ``"x"`` for ``"o"``."""
     return "o" if side == "x" else "x"
 CONNECTION = "connection"
-RESIGNATION = "resignation"
 DEADLOCK = "deadlock"  # two passes in a row and no winner: a draw
 
 
@@ -81,8 +81,13 @@ class Turn(Value):
         self._set("position", position)
 
 
-class Game:
+class Game(Played):
     """A game of Cubox on a board of size ``size`` (3 to 16), X to move first."""
+
+    SIDES = ("x", "o")
+    TITLES = SIDE_TITLES
+    Ending = Outcome
+    Invalid, Illegal, Undo = InvalidMoveError, IllegalMoveError, UndoError
 
     def __init__(self, size: int = DEFAULT_SIZE) -> None:
         self.board = Board.of(check_size(size))
@@ -220,30 +225,9 @@ class Game:
                 self._outcome = Outcome(SIDE_NAMES[mover], CONNECTION, tuple(sorted(won)))
         return turn
 
-    def resign(self, side: str | None = None) -> Outcome:
-        """``side`` (by default the player to move) gives up: the other wins."""
-        loser = self.to_move if side is None else side
-        if not isinstance(loser, str) or loser not in SIDE_TITLES:
-            raise InvalidMoveError(f"unknown side {shown(loser)}: choose x or o")
-        if self._outcome is not None:
-            raise IllegalMoveError(f"the game is over ({self._outcome.describe()})")
-        self._outcome = Outcome(other_side(loser), RESIGNATION)
-        return self._outcome
-
-    @property
-    def resigned(self) -> str | None:
-        """The side that resigned, or ``None``."""
-        end = self._outcome
-        if end is None or end.reason != RESIGNATION or end.winner is None:
-            return None
-        return other_side(end.winner)
-
     def undo(self) -> Move:
         """Take back the last turn exactly; returns its move. A resignation stands."""
-        if self.resigned is not None:
-            raise UndoError(f"{SIDE_TITLES[self.resigned]} resigned: the game is over")
-        if not self._history:
-            raise UndoError("there is no move to undo")
+        self.check_undo()
         turn = self._history.pop()
         if turn.move.is_swap:
             self._cells[turn.position] = X
@@ -271,29 +255,15 @@ class Game:
         """A new game as this one began (its size)."""
         return Game(self.size)
 
-    def play_turn(self, turn: Turn) -> Turn:
-        """Play again a turn of a game that began as this one did."""
-        return self.play(turn.move)
-
-    @staticmethod
-    def from_fragment(text: str) -> Game:
-        """Replay a record; ``RecordError`` naming the first bad or illegal move.
-
-        >>> Game.from_fragment("cubox.5.c1.pass")
-        Traceback (most recent call last):
-        ...
-        cubox.errors.RecordError: move 2 ('pass') is illegal: you may pass only when no cubox can be played
-        """
-        game, _, refused = Game.start_of(text)
-        if refused is not None:
-            raise refused
-        return game
-
     @staticmethod
     def start_of(text: str) -> tuple[Game, tuple[str, str] | None, RecordError | None]:
         """The game of a record's longest valid start, the computer's (side, level) the record
         names, and the ``RecordError`` naming the first part refused (``None``: all of it
-        stands); ``RecordError`` if the record's head is bad."""
+        stands); ``RecordError`` if the record's head is bad. ``from_fragment`` raises the first.
+
+        >>> Game.start_of("cubox.5.c1.pass")[2]
+        RecordError("move 2 ('pass') is illegal: you may pass only when no cubox can be played")
+        """
         saved, malformed = record.decode_start(text)
         game = Game(saved.size)
         refused = replay_moves(game, saved.moves, lambda _, move: game.play(move), saved.resigned, CuboxError,
