@@ -20,8 +20,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyscript import document
-
 from chase.board import cell, name, step
 from chase.notation import Move
 from chase.rules import SIDE_TITLES
@@ -42,14 +40,7 @@ class ChaseBoard(TargetBoard):
     piece = "die"
 
     def __init__(self, element: Any) -> None:
-        style = document.documentElement.style
-        for key, value in paint_properties().items():
-            style.setProperty("--" + key, value)
-        element.setAttribute("data-fit", "height")
-        self.element = element
-        self.focus_name = ""
-        self.pending = ""
-        self.shares: dict[str, float] = {}
+        super().__init__(element, paint_properties())
         self.game: Game | None = None
         self.active = False  # whether the person to move may click
         self.hint = ""
@@ -78,7 +69,7 @@ class ChaseBoard(TargetBoard):
         game = self.game
         if game is None:
             return
-        had_focus = bool(self.element.contains(document.activeElement))
+        had_focus = self.holds_focus()
         moves = self._moves(game)
         targets: list[Target] = []
         paths: list[tuple[int, Trace]] = []

@@ -13,8 +13,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyscript import document
-
 from cluster42.game import SIDE_TITLES, gravity_after
 from cluster42.notation import Move
 from cluster42.svg import (
@@ -40,14 +38,7 @@ class ClusterBoard(TargetBoard):
     piece = "chip"
 
     def __init__(self, element: Any) -> None:
-        style = document.documentElement.style
-        for name, value in paint_properties().items():
-            style.setProperty("--" + name, value)
-        element.setAttribute("data-fit", "height")
-        self.element = element
-        self.focus_name = ""
-        self.pending = ""
-        self.shares: dict[str, float] = {}
+        super().__init__(element, paint_properties())
         self.selected: int | None = None  # the chip the line targets drop
         self.drawn: tuple[int, ...] = ()
 
@@ -55,7 +46,7 @@ class ClusterBoard(TargetBoard):
 
     def render(self, game: Game, to_move: str | None, hint: str, fresh_move: bool) -> None:
         """Draw the tray and ``game``; the targets only when a person may move (``to_move``)."""
-        had_focus = bool(self.element.contains(document.activeElement))
+        had_focus = self.holds_focus()
         drawn = game.draw
         if drawn != self.drawn or self.selected not in drawn:
             self.selected = drawn[0] if drawn else None

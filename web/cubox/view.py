@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from pyscript import document
-
 from cubox.svg import PAINT, board_svg, paint_properties, size
 from web.shell.targets import TargetBoard
 
@@ -26,20 +24,13 @@ class CuboxBoard(TargetBoard):
     piece = "cubox"
 
     def __init__(self, element: Any) -> None:
-        style = document.documentElement.style
-        for name, value in paint_properties().items():  # the shell's paint, as Cubox's drawing has it
-            style.setProperty("--" + name, value)
-        element.setAttribute("data-fit", "height")
-        self.element = element
-        self.focus_name = ""
-        self.pending = ""
-        self.shares: dict[str, float] = {}
+        super().__init__(element, paint_properties())  # the shell's paint, as Cubox's drawing has it
 
     # --- drawing --------------------------------------------------------------------
 
     def render(self, game: Game, to_move: str | None, hint: str, fresh_move: bool) -> None:
         """Draw ``game``; its targets only when a person may move (``to_move``)."""
-        had_focus = bool(self.element.contains(document.activeElement))
+        had_focus = self.holds_focus()
         self.element.innerHTML = board_svg(game, marks=to_move is not None)
         self.mark_hint(hint)
         self.pending = ""

@@ -26,6 +26,22 @@ class TargetBoard:
     pending: str
     shares: dict[str, float]
 
+    def __init__(self, element: Any, paint: dict[str, str]) -> None:
+        """The board in ``element``; the game's ``paint`` becomes the page's CSS properties
+        (``--name``) and the board fits the height it is given."""
+        style = element.ownerDocument.documentElement.style
+        for name, value in paint.items():
+            style.setProperty("--" + name, value)
+        element.setAttribute("data-fit", "height")
+        self.element = element
+        self.focus_name = ""
+        self.pending = ""
+        self.shares = {}
+
+    def holds_focus(self) -> bool:
+        """Whether the keyboard focus is on the board (a redraw keeps it there)."""
+        return bool(self.element.contains(self.element.ownerDocument.activeElement))
+
     def targets(self) -> list[Any]:
         """The targets drawn (the moves of the person to move)."""
         found = self.element.querySelectorAll(".target[data-cell]")
