@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -116,6 +117,14 @@ def test_micropython_reads_and_writes_every_worker_message_as_cpython_does(tmp_p
     assert got == expected
 
 
+def same_under_micropython(script: str, records: list[str], expected: list[dict[str, Any]], tmp_path: Path) -> None:
+    """Each record's report by the harness ``script`` under MicroPython is CPython's (``expected``)."""
+    got = json.loads(run_micropython(HARNESS / script, records, tmp_path))
+    assert len(got) == len(expected)
+    for record, mine, theirs in zip(records, got, expected, strict=True):
+        assert mine == theirs, f"MicroPython differs from CPython on {record!r}"
+
+
 def test_micropython_plays_cubox_as_cpython_does(tmp_path: Path) -> None:
     import random
 
@@ -136,10 +145,7 @@ def test_micropython_plays_cubox_as_cpython_does(tmp_path: Path) -> None:
                 "cubox.5.c1.c1", "cubox.5.o-hard.c1.swap", "cubox.2", "v1.5.c3", "cubox.5.c1..d2", "#CUBOX.16"]
     expected = cubox_report(records)
     assert sum("error" in shown for shown in expected) == 2 and sum(bool(s.get("refused")) for s in expected) == 2
-    got = json.loads(run_micropython(HARNESS / "cubox_check.py", records, tmp_path))
-    assert len(got) == len(expected)
-    for record, mine, theirs in zip(records, got, expected, strict=True):
-        assert mine == theirs, f"MicroPython differs from CPython on {record!r}"
+    same_under_micropython("cubox_check.py", records, expected, tmp_path)
 
 
 def test_micropython_plays_42_cluster_and_draws_its_chips_as_cpython_does(tmp_path: Path) -> None:
@@ -161,10 +167,7 @@ def test_micropython_plays_42_cluster_and_draws_its_chips_as_cpython_does(tmp_pa
                 "cluster42.2.s1", "cluster42.5.s7.0c9", "cluster42.5.s7.0c1..r2", "#CLUSTER42.10.S0"]
     expected = cluster42_report(records)
     assert sum("error" in shown for shown in expected) == 1 and sum(bool(s.get("refused")) for s in expected) == 2
-    got = json.loads(run_micropython(HARNESS / "cluster42_check.py", records, tmp_path))
-    assert len(got) == len(expected)
-    for record, mine, theirs in zip(records, got, expected, strict=True):
-        assert mine == theirs, f"MicroPython differs from CPython on {record!r}"
+    same_under_micropython("cluster42_check.py", records, expected, tmp_path)
 
 
 def test_micropython_plays_chase_as_cpython_does(tmp_path: Path) -> None:
@@ -188,7 +191,4 @@ def test_micropython_plays_chase_as_cpython_does(tmp_path: Path) -> None:
     expected = chase_report(records)
     assert sum("error" in shown for shown in expected) == 1 and sum(bool(s.get("refused")) for s in expected) == 2
     assert any(len(shown.get("shares", [])) > 1 for shown in expected)
-    got = json.loads(run_micropython(HARNESS / "chase_check.py", records, tmp_path))
-    assert len(got) == len(expected)
-    for record, mine, theirs in zip(records, got, expected, strict=True):
-        assert mine == theirs, f"MicroPython differs from CPython on {record!r}"
+    same_under_micropython("chase_check.py", records, expected, tmp_path)
