@@ -121,16 +121,3 @@ def test_the_cubox_position_saves_as_svg_and_png(open_page: Any) -> None:
     png = Path(saved.value.path()).read_bytes()
     assert png[:8] == b"\x89PNG\r\n\x1a\n"
     assert struct.unpack(">II", png[16:24]) == (round(2 * width), round(2 * height))
-
-
-def test_copy_link_copies_the_cubox_games_link_and_says_so(browser: Any, site_url: str, watch: Any) -> None:
-    from browser import open_watched, watched
-
-    context = watched(browser.new_context(viewport={"width": 1100, "height": 900}), watch)
-    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
-    page = open_watched(context, watch, site_url + "#cubox.5.c1")
-    page.click('[data-action="copy"]')
-    page.wait_for_function("document.querySelector('#message').textContent === 'Link copied'")
-    assert page.evaluate("navigator.clipboard.readText()") == site_url + "#cubox.5.c1"
-    context.close()
-    watch.check()

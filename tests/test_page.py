@@ -364,17 +364,6 @@ def test_the_move_list_pairs_red_and_blue_in_two_columns_and_the_keys_step_throu
     assert board.get_attribute("data-ply") == "5" and "Reviewing" not in status(page)
 
 
-def test_copy_link_copies_the_games_link_and_says_so(browser: Any, site_url: str, watch: Any) -> None:
-    context = watched(browser.new_context(viewport={"width": 1100, "height": 900}), watch)
-    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
-    page = open_watched(context, watch, site_url + "#v1.5.c2")
-    page.click('[data-action="copy"]')
-    page.wait_for_function("document.querySelector('#message').textContent === 'Link copied'")
-    assert page.evaluate("navigator.clipboard.readText()").endswith("#v1.5.c2")
-    context.close()
-    watch.check()
-
-
 def test_the_move_list_keeps_its_two_columns_on_a_phone(browser: Any, site_url: str, watch: Any) -> None:
     page = open_phone(browser, site_url, watch, "v1.9.a1.b2.c3.d4.e5.f6.g7")
     rows = move_columns(page)

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from web.registry import GAMES, SITE, GameEntry
+from web.registry import GAMES, SITE, GameEntry, game_of
 
 by_game = pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
 COMPUTER_TIMEOUT_MS = 120_000
@@ -150,6 +150,24 @@ def against_computer(open_page: Any, game: GameEntry) -> Any:
     page.click('[data-action="new"]')
     page.wait_for_function("document.querySelector('#status').textContent.startsWith('Your move')")
     return page
+
+
+@by_game
+def test_copy_link_copies_the_games_link_and_says_so(browser: Any, site_url: str, watch: Any,
+                                                     game: GameEntry) -> None:
+    from browser import open_watched, watched
+
+    context = watched(browser.new_context(viewport={"width": 1100, "height": 900}), watch)
+    context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
+    page = open_watched(context, watch, site_url + "#" + game.example)
+    ready(page, game)
+    page.click('[data-action="copy"]')
+    page.wait_for_function("document.querySelector('#message').textContent === 'Link copied'")
+    copied = str(page.evaluate("navigator.clipboard.readText()"))
+    assert copied == page.evaluate("location.href") and copied.startswith(site_url + "#")
+    assert game_of(copied.split("#", 1)[1].lower()) is game
+    context.close()
+    watch.check()
 
 
 @by_game
