@@ -49,6 +49,13 @@ def watch() -> Watch:
     return Watch()
 
 
+def new_context(browser: Any, **options: Any) -> Any:
+    """A browser context for a test of the page: the offline service worker blocked, so that
+    each test does not download the whole site and its runtimes again (``tests/test_offline.py``
+    tests the service worker in contexts of its own)."""
+    return browser.new_context(service_workers="block", **options)
+
+
 def watched(context: Any, watch: Watch) -> Any:
     """``context`` with requests that leave 127.0.0.1 refused and recorded, and page timing."""
 
@@ -79,7 +86,7 @@ def open_watched(context: Any, watch: Watch, url: str) -> Any:
 @pytest.fixture
 def open_page(browser: Any, site_url: str, watch: Watch) -> Iterator[object]:
     """A function that opens the page (with an optional fragment) and waits until ready."""
-    context = watched(browser.new_context(viewport={"width": 1100, "height": 900}), watch)
+    context = watched(new_context(browser, viewport={"width": 1100, "height": 900}), watch)
 
     def opener(fragment: str = "") -> object:
         return open_watched(context, watch, site_url + ("#" + fragment if fragment else ""))

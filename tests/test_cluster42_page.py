@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from browser import open_watched, watched
+from browser import new_context, open_watched, watched
 
 
 def pressed(page: Any) -> list[str]:
@@ -61,7 +61,7 @@ def test_a_rotation_turns_the_board_then_lets_the_chips_fall(open_page: Any) -> 
 
 def test_with_reduced_motion_the_board_turns_and_the_chips_fall_at_once(browser: Any, site_url: str,
                                                                        watch: Any) -> None:
-    context = watched(browser.new_context(viewport={"width": 1100, "height": 900}, reduced_motion="reduce"),
+    context = watched(new_context(browser, viewport={"width": 1100, "height": 900}, reduced_motion="reduce"),
                       watch)
     page = open_watched(context, watch, site_url + "#cluster42.5.s7.0c1.-1c2.1c1")
     rotate(page)

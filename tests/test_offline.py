@@ -29,8 +29,9 @@ def test_after_one_visit_the_page_and_the_computer_play_offline(browser: Any, wa
         page = open_watched(context, watch, url + "#v1.5.b2")
         page.wait_for_function("navigator.serviceWorker.controller !== null",
                                timeout=CONTROLLED_TIMEOUT_MS)
-        # The visit is over once the computer's thread has loaded: stopping the
-        # server sooner (a slow, busy machine) left its files unfetched.
+        # The visit is over once the computer's thread has loaded (the analysis starts it):
+        # stopping the server sooner (a slow, busy machine) left its files unfetched.
+        page.click('[data-action="analyse"]')
         page.wait_for_selector("html[data-computer='ready']", timeout=CONTROLLED_TIMEOUT_MS)
         caches = sorted(page.evaluate("caches.keys()"))
         assert caches == ["hexhall-app", f"hexhall-runtime-{runtime_version()}"]
@@ -52,6 +53,7 @@ def test_after_one_visit_the_page_and_the_computer_play_offline(browser: Any, wa
         other.goto(url + "#" + game.example)
         other.wait_for_selector(f"html[data-ready='1'][data-game='{game.name}']", timeout=CONTROLLED_TIMEOUT_MS)
         assert other.evaluate("location.hash") == "#" + game.example
+        other.click('[data-action="analyse"]')
         other.wait_for_selector("html[data-computer='ready']", timeout=CONTROLLED_TIMEOUT_MS)
         other.close()
     context.close()

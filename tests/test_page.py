@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from browser import open_watched, watched
+from browser import new_context, open_watched, watched
 
 from bench.load_time import long_game
 from cachex import Game
@@ -129,7 +129,7 @@ def test_against_the_computer_the_analysis_waits_for_the_end_of_the_game(open_pa
 
 def test_the_analysis_says_the_computer_is_getting_ready(open_page: Any) -> None:
     page = open_page("v1.5.c2")
-    loading = page.get_attribute("html", "data-computer") == "loading"
+    loading = page.get_attribute("html", "data-computer") != "ready"
     page.click('[data-action="analyse"]')
     if loading:  # the worker takes seconds to start here: the page says so meanwhile
         assert "getting ready" in str(page.text_content("#win-chance"))
@@ -226,7 +226,7 @@ def test_buttons_keep_their_contrast_when_hovered(open_page: Any) -> None:
 
 def test_the_dark_theme_follows_the_system_and_the_toggle_is_remembered(
         browser: Any, site_url: str, watch: Any) -> None:
-    context = watched(browser.new_context(viewport={"width": 1100, "height": 900}, color_scheme="dark"), watch)
+    context = watched(new_context(browser, viewport={"width": 1100, "height": 900}, color_scheme="dark"), watch)
     page = open_watched(context, watch, site_url + "#v1.3.a1.c1.a2.c2.a3")  # a finished game
     assert page.get_attribute("html", "data-theme") == "dark"
     assert page.get_attribute('[data-action="theme"]', "aria-pressed") == "true"
@@ -262,7 +262,7 @@ def test_sounds_play_for_moves_and_the_toggle_is_remembered(open_page: Any) -> N
 @pytest.mark.parametrize(("motion", "animation"), [("no-preference", "place"), ("reduce", "none")])
 def test_a_placed_stone_grows_into_place_unless_less_motion_is_asked_for(
         browser: Any, site_url: str, watch: Any, motion: str, animation: str) -> None:
-    context = watched(browser.new_context(reduced_motion=motion), watch)
+    context = watched(new_context(browser, reduced_motion=motion), watch)
     page = open_watched(context, watch, site_url)
     click(page, "c3")
     assert page.evaluate("""getComputedStyle(document.querySelector('[data-cell="c3"] .stone'))
@@ -374,7 +374,7 @@ def test_the_move_list_keeps_its_two_columns_on_a_phone(browser: Any, site_url: 
 
 
 def test_board_fits_a_phone_screen(browser: Any, site_url: str) -> None:
-    context = browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True,
+    context = new_context(browser, viewport={"width": 375, "height": 740}, has_touch=True,
                                   is_mobile=True)
     page = context.new_page()
     page.goto(site_url + "#v1.15.a1")
@@ -480,12 +480,12 @@ def test_no_long_main_thread_task_until_a_long_game_is_ready(open_page: Any) -> 
     assert max(before_ready, default=0) < LONG_TASK_GUARD_MS
 
 
-def test_two_people_play_while_the_computer_gets_ready(open_page: Any) -> None:
+def test_two_people_play_without_the_computers_thread_and_a_game_against_it_starts_it(open_page: Any) -> None:
     page = open_page()
-    # The search's Python takes seconds to load: the board is playable at once.
-    assert page.get_attribute("html", "data-computer") == "loading"
+    # The search's Python takes seconds to load: between two people it is not loaded at all.
     click(page, "a1", "b2")
     assert stone(page, "a1") == "red" and stone(page, "b2") == "blue"
+    assert page.get_attribute("html", "data-computer") == "idle"
     new_computer_game(page, "blue", "beginner", "5")
     if page.get_attribute("html", "data-computer") == "loading":
         assert "getting ready" in status(page)
@@ -720,7 +720,7 @@ def test_the_graph_is_tall_with_a_labelled_axis_and_the_graph_button_toggles_it(
 
 def open_phone(browser: Any, site_url: str, watch: Any, fragment: str) -> Any:
     """The page on a 375 x 740 touch screen."""
-    context = watched(browser.new_context(viewport={"width": 375, "height": 740}, has_touch=True,
+    context = watched(new_context(browser, viewport={"width": 375, "height": 740}, has_touch=True,
                                           is_mobile=True), watch)
     return open_watched(context, watch, site_url + "#" + fragment)
 
@@ -819,7 +819,7 @@ def test_on_a_phone_small_cells_ask_for_a_second_tap_in_view(browser: Any, site_
 
 
 def test_held_sideways_a_phone_shows_the_board_and_undo(browser: Any, site_url: str, watch: Any) -> None:
-    context = watched(browser.new_context(viewport={"width": 740, "height": 375}, has_touch=True,
+    context = watched(new_context(browser, viewport={"width": 740, "height": 375}, has_touch=True,
                                           is_mobile=True), watch)
     page = open_watched(context, watch, site_url + "#v1.9.e4")
     assert in_view(page, "#board") and in_view(page, '[data-action="undo"]') and uncovered_by_the_action_bar(page)
@@ -847,7 +847,7 @@ def board_top(page: Any) -> float:
 @pytest.mark.parametrize(("width", "height", "mobile"), [(1280, 800, False), (375, 740, True)])
 def test_the_board_stays_put_when_messages_and_the_spinner_come_and_go(
         browser: Any, site_url: str, watch: Any, width: int, height: int, mobile: bool) -> None:
-    context = watched(browser.new_context(viewport={"width": width, "height": height}, has_touch=mobile,
+    context = watched(new_context(browser, viewport={"width": width, "height": height}, has_touch=mobile,
                                           is_mobile=mobile), watch)
     page = open_watched(context, watch, site_url)
     top = board_top(page)

@@ -8,6 +8,7 @@ import re
 from typing import Any
 
 import pytest
+from browser import new_context, open_watched, watched
 
 from web.registry import GAMES, SITE, GameEntry, game_of
 
@@ -100,12 +101,17 @@ def test_every_game_has_the_shells_board_hooks_and_rules(open_page: Any, game: G
 
 
 @by_game
-def test_the_computers_thread_fetches_only_the_open_games_engine(open_page: Any, game: GameEntry) -> None:
+def test_between_two_people_the_computers_thread_waits_to_be_asked_and_fetches_only_the_open_games_engine(
+        open_page: Any, game: GameEntry) -> None:
     page = open_page(game.name)
+    ready(page, game)
     fetched: list[str] = []  # the worker starts Pyodide for seconds before it fetches an engine
     # The offline service worker downloads every game once it registers, which a slow start of the
     # computer's thread lets happen first (web/shell/offline.js); only the page's own requests count.
     page.context.on("request", lambda request: fetched.append(request.url) if request.service_worker is None else None)
+    page.wait_for_timeout(300)
+    assert page.get_attribute("html", "data-computer") == "idle"  # no game against it, nothing asked
+    page.click('[data-action="analyse"]')
     page.wait_for_selector("html[data-computer='ready']", timeout=COMPUTER_TIMEOUT_MS)
     engines = [url.rsplit("/", 1)[1] for url in fetched if "/build/worker/" in url]
     assert engines == [f"{game.name}.zip"]
@@ -114,10 +120,16 @@ def test_the_computers_thread_fetches_only_the_open_games_engine(open_page: Any,
 
 def test_an_engine_that_cannot_be_fetched_is_said_and_the_board_still_plays(browser: Any, site_url: str) -> None:
     game = GAMES[-1]
-    context = browser.new_context()
+    context = new_context(browser)
     context.route("**/build/worker/*.zip", lambda route: route.fulfill(status=404, body="gone"))
     page = context.new_page()
     page.goto(f"{site_url}#{game.name}")
+    ready(page, game)
+    page.select_option("#opt-mode", "computer")
+    page.select_option("#opt-colour", game.sides[0].code)
+    if "first" in game.offers:
+        page.select_option("#opt-first", game.sides[0].code)
+    page.click('[data-action="new"]')  # a game against the computer loads its thread at once
     page.wait_for_selector("html[data-computer='failed']", timeout=COMPUTER_TIMEOUT_MS)
     said = str(page.text_content("#message"))
     assert "The computer cannot play" in said and "404" in said, said
@@ -155,9 +167,7 @@ def against_computer(open_page: Any, game: GameEntry) -> Any:
 @by_game
 def test_copy_link_copies_the_games_link_and_says_so(browser: Any, site_url: str, watch: Any,
                                                      game: GameEntry) -> None:
-    from browser import open_watched, watched
-
-    context = watched(browser.new_context(viewport={"width": 1100, "height": 900}), watch)
+    context = watched(new_context(browser, viewport={"width": 1100, "height": 900}), watch)
     context.grant_permissions(["clipboard-read", "clipboard-write"], origin=site_url.rstrip("/"))
     page = open_watched(context, watch, site_url + "#" + game.example)
     ready(page, game)
@@ -305,10 +315,9 @@ def test_the_result_and_the_shown_move_are_legible_in_both_themes(open_page: Any
 @pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
 def test_on_a_laptop_the_result_and_its_buttons_show_without_scrolling(
         browser: Any, site_url: str, watch: Any, game: GameEntry, size: tuple[int, int]) -> None:
-    from browser import open_watched, watched
     from test_page import in_view
 
-    context = watched(browser.new_context(viewport={"width": size[0], "height": size[1]}), watch)
+    context = watched(new_context(browser, viewport={"width": size[0], "height": size[1]}), watch)
     page = open_watched(context, watch, f"{site_url}#{game.name}")
     page.click('[data-action="resign"]')
     page.click('[data-action="resign"]')
@@ -433,10 +442,9 @@ def test_the_boards_coordinates_and_the_lines_that_carry_its_rules_stand_out_in_
 @pytest.mark.parametrize("size", [(740, 375), (375, 740)])
 def test_on_a_phone_either_way_up_the_whole_board_shows_above_the_action_bar(
         browser: Any, site_url: str, watch: Any, game: GameEntry, size: tuple[int, int]) -> None:
-    from browser import open_watched, watched
     from test_page import uncovered_by_the_action_bar
 
-    context = watched(browser.new_context(viewport={"width": size[0], "height": size[1]}, has_touch=True,
+    context = watched(new_context(browser, viewport={"width": size[0], "height": size[1]}, has_touch=True,
                                           is_mobile=True), watch)
     page = open_watched(context, watch, f"{site_url}#{game.name}")
     assert page.evaluate("scrollY") == 0 and uncovered_by_the_action_bar(page)

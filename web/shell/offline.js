@@ -3,7 +3,8 @@
 // until the page is playable (html[data-ready="1"]) and, while the computer's
 // worker is loading (data-computer="loading"), until that is ready too or
 // FALLBACK_MS have passed: registering at the page's load slowed its start by about
-// 150 ms (docs/decisions.md).
+// 150 ms (docs/decisions.md). Between two people the worker waits to be asked
+// (data-computer="idle"), and the download starts once the page is playable.
 (function () {
   if (!("serviceWorker" in navigator)) return;
   const FALLBACK_MS = 15000;

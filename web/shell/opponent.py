@@ -37,6 +37,14 @@ class Opponent:
         self.task: asyncio.Task[None] | None = None
         self.hint_cell = ""  # the move (a position, "swap") the last hint named
         self.refused = ""  # the record of the last position the computer could not think about
+        self.waking: asyncio.Task[bool] | None = None  # the computer's thread starting (``wake``)
+
+    def wake(self) -> None:
+        """Against the computer, start its thread in the background as soon as such a game is
+        on; between two people it starts when first asked (a hint, the analysis, the graph),
+        and the page comes up without its seconds of loading."""
+        if self.session.against_computer and self.waking is None and not self.computer.started:
+            self.waking = asyncio.create_task(self.start())
 
     async def start(self) -> bool:
         """Start the computer's thread and its engine; whether it can play (if not, the page says why)."""

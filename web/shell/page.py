@@ -114,11 +114,11 @@ class GamePage:
         by_id("app").hidden = False
         self.controls.scroll_moves_to_end()
         root = document.documentElement
+        # Against the computer its thread starts now (``follow_up``) and says how it loads; the
+        # offline download (web/shell/offline.js) waits for it.
+        root.setAttribute("data-computer", "loading" if self.session.against_computer else "idle")
         root.setAttribute("data-ready", "1")
-        root.setAttribute("data-computer", "loading")
         self.follow_up()
-        ready = await self.opponent.start()  # the computer's thread loads in the background
-        root.setAttribute("data-computer", "ready" if ready else "failed")
 
     def listen(self, element: Any, kind: str, handler: Any) -> None:
         """addEventListener with a proxy kept alive for the page's lifetime."""
@@ -172,9 +172,11 @@ class GamePage:
         self.follow_up()
 
     def follow_up(self) -> None:
-        """What follows a change once it is drawn: the address, the computer's move if due,
-        and the game graph filling in what it lacks (once there is one, or the game is over)."""
+        """What follows a change once it is drawn: the address, the computer's thread loading
+        against the computer, its move if due, and the game graph filling in what it lacks (once
+        there is one, or the game is over)."""
         self.links.write()
+        self.opponent.wake()
         self.opponent.maybe_move()
         if self.graph is not None or self.session.game.outcome is not None:
             self.game_graph().follow()

@@ -2,8 +2,9 @@
 
 The worker (``web/ai_worker.py``) runs under Pyodide (full CPython, fast
 enough to search) while the page's main thread runs MicroPython. Its Python
-takes seconds to load, so it is started once, early, in the background;
-each request and reply is a message of ``gamekit.protocol``.
+takes seconds to load, so it is started once, in the background: as soon
+as a game against the computer is on, else when first asked (a hint, the
+analysis, the graph); each request and reply is a message of ``gamekit.protocol``.
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import asyncio
 from typing import TYPE_CHECKING, Any
 
-from pyscript import create_named_worker, window
+from pyscript import create_named_worker, document, window
 
 from gamekit.protocol import (
     SLICE_SECONDS,
@@ -55,13 +56,23 @@ class Computer:
         return self.worker_task
 
     async def _started(self) -> Any:
-        """The worker, once it has loaded and fetched this game's engine."""
-        worker = await create_named_worker("./web/ai_worker.py", "ai", config="./pyscript.toml", type="py")
+        """The worker, once it has loaded and fetched this game's engine; the page's
+        ``data-computer`` says how far it is ("loading", "ready" or "failed"; "idle" before)."""
+        root = document.documentElement
+        root.setAttribute("data-computer", "loading")
         try:
+            worker = await create_named_worker("./web/ai_worker.py", "ai", config="./pyscript.toml", type="py")
             await worker.prepare(self.game, site_base())
         except Exception as exc:  # the worker's error, as the bridge passes it: its text says why
+            root.setAttribute("data-computer", "failed")
             raise ThinkError(f"its engine did not load ({exc})") from None
+        root.setAttribute("data-computer", "ready")
         return worker
+
+    @property
+    def started(self) -> bool:
+        """Whether the worker has been started (it may still be loading)."""
+        return self.worker_task is not None
 
     @property
     def ready(self) -> bool:
