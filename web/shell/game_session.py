@@ -4,9 +4,9 @@ turn is the computer's; one class for every game.
 ``GameSession`` asks the game only what the game contract (``gamekit.contract``)
 offers, and the game's page the computer's ``budget`` for a level and, for a game
 that lets either side start, ``start``: a new game of a size with the side that
-starts (by default a game is its class called with its size). The interaction rules (what undo takes back
-against the computer, what redo replays, review) are written once, here, and
-tested on CPython for every game of the registry.
+starts (by default a game is its class called with its size). The interaction
+rules (what undo takes back against the computer, what redo replays, review) are
+written once, here, and tested on CPython for every game of the registry.
 """
 
 from __future__ import annotations
