@@ -73,7 +73,7 @@ def test_the_computer_plays_cubox_from_the_worker(open_page: Any) -> None:
 
 def test_on_a_phone_the_cubox_board_status_undo_and_swap_share_one_screen(
         browser: Any, site_url: str, watch: Any) -> None:
-    from test_page import in_view, open_phone
+    from test_cachex_page import in_view, open_phone
 
     page = open_phone(browser, site_url, watch, "cubox.8.e5")  # O's first turn: swap offered
     for selector in ("#board svg", "#status", '[data-action="undo"]', '[data-action="swap"]'):

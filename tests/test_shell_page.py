@@ -315,7 +315,7 @@ def test_the_result_and_the_shown_move_are_legible_in_both_themes(open_page: Any
 @pytest.mark.parametrize("size", [(1280, 800), (1366, 768)])
 def test_on_a_laptop_the_result_and_its_buttons_show_without_scrolling(
         browser: Any, site_url: str, watch: Any, game: GameEntry, size: tuple[int, int]) -> None:
-    from test_page import in_view
+    from test_cachex_page import in_view
 
     context = watched(new_context(browser, viewport={"width": size[0], "height": size[1]}), watch)
     page = open_watched(context, watch, f"{site_url}#{game.name}")
@@ -331,7 +331,7 @@ def test_on_a_laptop_the_result_and_its_buttons_show_without_scrolling(
 @by_game
 def test_on_a_phone_the_action_bar_fits_with_resign_in_reach_the_result_folds_away_and_games_are_a_tap_away(
         browser: Any, site_url: str, watch: Any, game: GameEntry) -> None:
-    from test_page import in_view, open_phone
+    from test_cachex_page import in_view, open_phone
 
     page = open_phone(browser, site_url, watch, game.name)
     bar = ".play > .actions"
@@ -365,7 +365,7 @@ def test_on_a_phone_the_action_bar_fits_with_resign_in_reach_the_result_folds_aw
 @by_game
 def test_where_targets_are_small_a_first_tap_never_plays_a_move_by_itself_and_what_it_said_goes_with_the_move(
         browser: Any, site_url: str, watch: Any, game: GameEntry) -> None:
-    from test_page import open_phone
+    from test_cachex_page import open_phone
 
     load = __import__(game.name).Game
     page = open_phone(browser, site_url, watch, load(game.sizes[-1]).to_fragment())  # the largest board
@@ -442,7 +442,7 @@ def test_the_boards_coordinates_and_the_lines_that_carry_its_rules_stand_out_in_
 @pytest.mark.parametrize("size", [(740, 375), (375, 740)])
 def test_on_a_phone_either_way_up_the_whole_board_shows_above_the_action_bar(
         browser: Any, site_url: str, watch: Any, game: GameEntry, size: tuple[int, int]) -> None:
-    from test_page import uncovered_by_the_action_bar
+    from test_cachex_page import uncovered_by_the_action_bar
 
     context = watched(new_context(browser, viewport={"width": size[0], "height": size[1]}, has_touch=True,
                                           is_mobile=True), watch)
