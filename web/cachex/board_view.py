@@ -18,12 +18,11 @@ from cachex.geometry import NO_CELL, STEPS, Geometry
 from cachex.notation import cell_name, parse_cell
 from cachex.rules import banned_cell
 from cachex.svg import Layout, board_svg, cell_classes, cell_label, highlights
+from web.shell.targets import SMALL_TARGET_PX
 
 SVG = "http://www.w3.org/2000/svg"
 # Where the board stands on its corner, its long diagonal down the screen.
 TALL_SCREEN = "(max-width: 600px) and (orientation: portrait)"
-# Cells narrower than this (in CSS pixels) take two taps: one shows the stone, one plays.
-SMALL_CELL_PX = 30
 
 # Arrow keys as steps (rows, columns); row 1 is at the bottom of the board.
 ARROWS = {"ArrowLeft": (0, -1), "ArrowRight": (0, 1), "ArrowUp": (1, 0), "ArrowDown": (-1, 0)}
@@ -190,7 +189,7 @@ class BoardView:
     def small_cells(self) -> bool:
         """Whether the cells are drawn too small to play with one tap."""
         cell = self.cells.get(self.focus_name)
-        return cell is not None and float(cell.getBoundingClientRect().width) < SMALL_CELL_PX
+        return cell is not None and float(cell.getBoundingClientRect().width) < SMALL_TARGET_PX
 
     def mark_pending(self, name: str) -> None:
         """Show the stone about to be placed on ``name`` (empty: none) until a second tap."""
