@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 
-from bench.plain_uct import plain_uct
+from bench.plain_uct import PlainPlayer
 from chase.engine.moves import apply, legal_codes, to_move
 from chase.game import Game
 from chase.notation import Move
@@ -145,20 +145,13 @@ class ChaseState:
         return (1 if white > black else 2 if black > white else 0), played
 
 
-class PlainUCT:
+class PlainUCT(PlainPlayer):
     """UCT with UCB1 and the uniformly random playouts of ``ChaseState``, for ``seconds`` a move."""
 
-    name = "uct"
+    def state_of(self, game: Game) -> ChaseState:
+        return ChaseState(game.cells, game.side_index + 1)
 
-    def __init__(self, seconds: float = 1.0, exploration: float = 1.0, seed: int = 0) -> None:
-        self.seconds = seconds
-        self.exploration = exploration
-        self.rng = random.Random(seed)
-        self.iterations = 0
-
-    def choose(self, game: Game) -> Move:
-        state = ChaseState(game.cells, game.side_index + 1)
-        move, self.iterations = plain_uct(state, self.seconds, self.rng, self.exploration)
+    def move_of(self, game: Game, move: int) -> Move:
         return to_move(game.cells, game.side_index, move)
 
 

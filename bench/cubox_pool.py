@@ -22,7 +22,7 @@ import math
 import random
 import time
 
-from bench.plain_uct import plain_uct
+from bench.plain_uct import PlainPlayer
 from cubox.board import BOTTOM, LEFT, RIGHT, Board
 from cubox.engine import SWAP, CuboxState
 from cubox.engine.playout import PASS, open_positions, random_playout
@@ -75,19 +75,13 @@ class PlainState(CuboxState):
         return random_playout(self.board, self.cells, self.mover, self.passes == 1, rng)
 
 
-class PlainUCT:
+class PlainUCT(PlainPlayer):
     """UCT with UCB1 and uniformly random playouts, nothing more, for ``seconds`` a move."""
 
-    name = "uct"
+    def state_of(self, game: Game) -> PlainState:
+        return PlainState.of(game)
 
-    def __init__(self, seconds: float = 1.0, exploration: float = 1.0, seed: int = 0) -> None:
-        self.seconds = seconds
-        self.exploration = exploration
-        self.rng = random.Random(seed)
-        self.iterations = 0  # of the last move's search
-
-    def choose(self, game: Game) -> Move:
-        move, self.iterations = plain_uct(PlainState.of(game), self.seconds, self.rng, self.exploration)
+    def move_of(self, game: Game, move: int) -> Move:
         return _move(game, move)
 
 

@@ -9,13 +9,38 @@ prior. Written once for every game's sparring pool over a state as ``gamekit.mct
 from __future__ import annotations
 
 import math
+import random
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    import random
-
     from gamekit.mcts import SearchState
+
+
+class PlainPlayer:
+    """A sparring pool's plain UCT player: ``plain_uct`` for ``seconds`` a move from the game's
+    search state (``state_of``), its move named in the game (``move_of``); a game's pool
+    subclasses it with those two."""
+
+    name = "uct"
+
+    def __init__(self, seconds: float = 1.0, exploration: float = 1.0, seed: int = 0) -> None:
+        self.seconds = seconds
+        self.exploration = exploration
+        self.rng = random.Random(seed)
+        self.iterations = 0  # of the last move's search
+
+    def state_of(self, game: Any) -> SearchState:
+        """The search's state of ``game``'s position."""
+        raise NotImplementedError
+
+    def move_of(self, game: Any, move: int) -> Any:
+        """The game's move of the search's move code."""
+        raise NotImplementedError
+
+    def choose(self, game: Any) -> Any:
+        move, self.iterations = plain_uct(self.state_of(game), self.seconds, self.rng, self.exploration)
+        return self.move_of(game, move)
 
 
 class _Node:
