@@ -42,19 +42,21 @@ class RandomPlayer:
     def choose(self, game: Game) -> Move:
         return self.rng.choice(game.legal_moves())
 
+    def shuffled(self, game: Game) -> tuple[list[int], int, list[int]]:
+        """``game``'s cells, its side to move and its legal move codes in a random order."""
+        cells, side = game.cells, game.side_index
+        moves = legal_codes(cells, side)
+        self.rng.shuffle(moves)
+        return cells, side, moves
 
-class Greedy:
+
+class Greedy(RandomPlayer):
     """Takes the most dice it can without giving one back at once."""
 
     name = "greedy"
 
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
     def choose(self, game: Game) -> Move:
-        cells, side = game.cells, game.side_index
-        moves = legal_codes(cells, side)
-        self.rng.shuffle(moves)
+        cells, side, moves = self.shuffled(game)
         best, best_key = moves[0], (-1, -1)
         for move in moves:
             after = apply(cells, side, move)
@@ -71,18 +73,13 @@ class Greedy:
         return to_move(cells, side, best)
 
 
-class AlphaBetaTwo:
+class AlphaBetaTwo(RandomPlayer):
     """A two-ply alpha-beta search judging by the dice each side has."""
 
     name = "alphabeta"
 
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
     def choose(self, game: Game) -> Move:
-        cells, side = game.cells, game.side_index
-        moves = legal_codes(cells, side)
-        self.rng.shuffle(moves)
+        cells, side, moves = self.shuffled(game)
         best, alpha = moves[0], -math.inf
         for move in moves:
             value = -self._value(apply(cells, side, move), 1 - side, 1, -math.inf, -alpha)
