@@ -44,6 +44,14 @@ MAX_DEPTH = 64
 TABLE_LIMIT = 200_000  # table entries kept before it is cleared (about 30 MB)
 
 
+def order_by_both(board: bytes | bytearray, geo: Geometry, mine: list[int], theirs: list[int]) -> list[int]:
+    """The empty cells by the smaller of both players' measures through them (``mine``,
+    ``theirs``: a cell's path length or potential), then their sum."""
+    cells = [c for c in range(geo.size) if board[c] == EMPTY]
+    cells.sort(key=lambda c: (min(mine[c], theirs[c]), mine[c] + theirs[c]))
+    return cells
+
+
 class Style:
     """An opponent's character: subclasses give ``evaluate`` and may change the rest."""
 

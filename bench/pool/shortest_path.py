@@ -8,20 +8,16 @@ for either player. As a referee agent: ``python -m referee 9 bench.pool.shortest
 
 from __future__ import annotations
 
-from bench.pool.engine import Style
+from bench.pool.engine import Style, order_by_both
 from bench.pool.player import PoolPlayer
-from cachex.colours import EMPTY, opponent
+from cachex.colours import opponent
 from cachex.engine.paths import distance, path_lengths
 from cachex.geometry import Geometry
 
 
 def order_by_paths(board: bytes | bytearray, geo: Geometry, me: int) -> list[int]:
     """The empty cells by the shorter of both players' shortest paths through them, then the sum."""
-    mine = path_lengths(board, geo, me)
-    theirs = path_lengths(board, geo, opponent(me))
-    cells = [c for c in range(geo.size) if board[c] == EMPTY]
-    cells.sort(key=lambda c: (min(mine[c], theirs[c]), mine[c] + theirs[c]))
-    return cells
+    return order_by_both(board, geo, path_lengths(board, geo, me), path_lengths(board, geo, opponent(me)))
 
 
 class ShortestPath(Style):

@@ -14,7 +14,7 @@ agent: ``python -m referee 9 bench.pool.two_distance cachex.agent``.
 
 from __future__ import annotations
 
-from bench.pool.engine import Style
+from bench.pool.engine import Style, order_by_both
 from bench.pool.player import PoolPlayer
 from cachex.colours import EMPTY, opponent
 from cachex.geometry import FIRST_EDGE, SECOND_EDGE, Geometry
@@ -135,11 +135,7 @@ class TwoDistance(Style):
         return float(min(theirs, FAR) - min(mine, FAR)) + MOBILITY_WEIGHT * (my_count - their_count)
 
     def order(self, board: bytes | bytearray, geo: Geometry, me: int) -> list[int]:
-        mine = potentials(board, geo, me)
-        theirs = potentials(board, geo, opponent(me))
-        cells = [c for c in range(geo.size) if board[c] == EMPTY]
-        cells.sort(key=lambda c: (min(mine[c], theirs[c]), mine[c] + theirs[c]))
-        return cells
+        return order_by_both(board, geo, potentials(board, geo, me), potentials(board, geo, opponent(me)))
 
 
 class Player(PoolPlayer):
