@@ -23,9 +23,10 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any, Protocol
 
-from bench.chase_pool import AlphaBetaTwo, Greedy, PlainUCT, RandomPlayer, TreeSearch
+from bench.chase_pool import AlphaBetaTwo, Greedy, PlainUCT, TreeSearch
 from bench.chase_rival import RivalAlphaBeta
 from bench.matches import play_all, summary
+from bench.plain_uct import RandomPlayer
 from chase.engine import search_of
 from chase.engine.alphabeta import Table
 from chase.game import Game

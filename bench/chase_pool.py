@@ -18,7 +18,7 @@ from __future__ import annotations
 import math
 import random
 
-from bench.plain_uct import PlainPlayer
+from bench.plain_uct import PlainPlayer, RandomPlayer
 from chase.engine.moves import apply, legal_codes, to_move
 from chase.game import Game
 from chase.notation import Move
@@ -33,14 +33,8 @@ def taken(cells: list[int], after: list[int], side: int) -> int:
     return len(dice(cells, 1 - side)) - len(dice(after, 1 - side))
 
 
-class RandomPlayer:
-    name = "random"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, game: Game) -> Move:
-        return self.rng.choice(game.legal_moves())
+class Shuffling(RandomPlayer):
+    """A pool player that looks at the legal moves in a random order."""
 
     def shuffled(self, game: Game) -> tuple[list[int], int, list[int]]:
         """``game``'s cells, its side to move and its legal move codes in a random order."""
@@ -50,7 +44,7 @@ class RandomPlayer:
         return cells, side, moves
 
 
-class Greedy(RandomPlayer):
+class Greedy(Shuffling):
     """Takes the most dice it can without giving one back at once."""
 
     name = "greedy"
@@ -73,7 +67,7 @@ class Greedy(RandomPlayer):
         return to_move(cells, side, best)
 
 
-class AlphaBetaTwo(RandomPlayer):
+class AlphaBetaTwo(Shuffling):
     """A two-ply alpha-beta search judging by the dice each side has."""
 
     name = "alphabeta"

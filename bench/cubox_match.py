@@ -22,8 +22,9 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from bench.cubox_pool import AlphaBeta, PlainUCT, RandomPlayer
+from bench.cubox_pool import AlphaBeta, PlainUCT
 from bench.matches import play_all, summary
+from bench.plain_uct import RandomPlayer
 from cubox.engine import CuboxState, choose_move, move_text
 from cubox.game import Game
 from cubox.levels import LEVEL_NAMES, search_budget

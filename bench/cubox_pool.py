@@ -35,18 +35,6 @@ BLOCKED = 10_000
 WIN = 1_000_000
 
 
-class RandomPlayer:
-    """Every legal move equally likely (the swap and passes included)."""
-
-    name = "random"
-
-    def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
-
-    def choose(self, game: Game) -> Move:
-        return self.rng.choice(game.legal_moves())
-
-
 class PlainState(CuboxState):
     """The engine's state with every legal move, the swap always among them on the second
     turn: the plain UCT knows nothing of the proved swaps (``cubox.engine.opening``)."""

@@ -1,7 +1,7 @@
 """Plain UCT, the baseline of every strength match: UCB1 over the tree, one new node an
 iteration, the state's own random playouts, the most visited move; no RAVE, no solver, no
 prior. Written once for every game's sparring pool over a state as ``gamekit.mcts`` reads it
-(``mover``, ``moves``, ``play``, ``copy``, ``playout``).
+(``mover``, ``moves``, ``play``, ``copy``, ``playout``), with the pools' random player.
 
 ``tests/test_gamekit_mcts.py`` checks it on Nim beside the shared search.
 """
@@ -15,6 +15,18 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from gamekit.mcts import SearchState
+
+
+class RandomPlayer:
+    """Every legal move equally likely."""
+
+    name = "random"
+
+    def __init__(self, seed: int = 0) -> None:
+        self.rng = random.Random(seed)
+
+    def choose(self, game: Any) -> Any:
+        return self.rng.choice(game.legal_moves())
 
 
 class PlainPlayer:

@@ -25,7 +25,7 @@ cells from the bottom (furthest along gravity) to the rim.
 from __future__ import annotations
 
 from cluster42.errors import BoardSizeError
-from gamekit.inputs import shown
+from gamekit.sizes import checked_size
 
 MIN_SIZE = 3
 MAX_SIZE = 10
@@ -47,11 +47,7 @@ _BOARDS: dict[int, Board] = {}
 
 def check_size(size: object) -> int:
     """``size`` if it is a board edge 42-cluster is played with, else ``BoardSizeError``."""
-    if isinstance(size, bool) or not isinstance(size, int):
-        raise BoardSizeError(f"board size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, not {shown(size)}")
-    if not MIN_SIZE <= size <= MAX_SIZE:
-        raise BoardSizeError(f"board size must be from {MIN_SIZE} to {MAX_SIZE}, not {size}")
-    return size
+    return checked_size(size, MIN_SIZE, MAX_SIZE, BoardSizeError)
 
 
 class Board:

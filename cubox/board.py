@@ -31,7 +31,7 @@ True
 from __future__ import annotations
 
 from cubox.errors import BoardSizeError
-from gamekit.inputs import shown
+from gamekit.sizes import checked_size
 
 MIN_SIZE = 3
 MAX_SIZE = 16
@@ -56,11 +56,7 @@ _BOARDS: dict[int, Board] = {}  # the board of each size made so far
 
 def check_size(size: object) -> int:
     """``size`` if it is a valid board size, else ``BoardSizeError`` (a ``CuboxError``)."""
-    if isinstance(size, bool) or not isinstance(size, int):
-        raise BoardSizeError(f"board size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, not {shown(size)}")
-    if not MIN_SIZE <= size <= MAX_SIZE:
-        raise BoardSizeError(f"board size must be from {MIN_SIZE} to {MAX_SIZE}, not {size}")
-    return size
+    return checked_size(size, MIN_SIZE, MAX_SIZE, BoardSizeError)
 
 
 def column_letters(c: int) -> str:

@@ -133,7 +133,7 @@ def test_every_game_package_has_the_same_layers(package: str) -> None:
     search in ``engine/`` imports the core, itself and gamekit; none imports the page."""
     edges = graph()
     shared = {"gamekit", "gamekit.value", "gamekit.protocol", "gamekit.levels", "gamekit.cli", "gamekit.moves",
-              "gamekit.records", "gamekit.inputs", "gamekit.played"}
+              "gamekit.records", "gamekit.inputs", "gamekit.played", "gamekit.sizes"}
     adapters = {f"{package}.agent", f"{package}.__main__"}
     engine = {n for n in edges if n == package + ".engine" or n.startswith(package + ".engine.")}
     core = {n for n in edges if n == package or (n.startswith(package + ".") and n.count(".") == 1)} - adapters - engine
@@ -147,7 +147,7 @@ def test_every_game_package_has_the_same_layers(package: str) -> None:
 
 # What several games share and the page's main thread runs (``gamekit.mcts`` is the engines').
 SHARED = {"gamekit", "gamekit.value", "gamekit.protocol", "gamekit.levels", "gamekit.moves", "gamekit.records",
-          "gamekit.played", "gamekit.inputs"}
+          "gamekit.played", "gamekit.sizes", "gamekit.inputs"}
 CORE = {name for name in graph() if name.startswith("cachex.") and name.count(".") == 1
         and name not in ("cachex.agent", "cachex.__main__")} | {"cachex"} | SHARED
 ADAPTERS = {"cachex.agent", "cachex.__main__"}
