@@ -8,7 +8,7 @@ stop on the cells. Reads games; changes nothing but the DOM.
 from __future__ import annotations
 
 import math
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pyscript import document
 
@@ -18,7 +18,11 @@ from cachex.geometry import NO_CELL, STEPS, Geometry
 from cachex.notation import cell_name, parse_cell
 from cachex.rules import banned_cell
 from cachex.svg import Layout, board_svg, cell_classes, cell_label, highlights
-from web.shell.targets import SMALL_TARGET_PX
+from web.shell.targets import SMALL_TARGET_PX, own
+
+if TYPE_CHECKING:
+    from gamekit.contract import Game as AnyGame
+    from gamekit.contract import Turn as AnyTurn
 
 SVG = "http://www.w3.org/2000/svg"
 # Where the board stands on its corner, its long diagonal down the screen.
@@ -75,11 +79,12 @@ class BoardView:
         self.focus_name = cell_name(*geo.coords(geo.middle))
         self.cells[self.focus_name].setAttribute("tabindex", "0")
 
-    def render(self, game: Game, to_move: str | None, hint_cell: str, fresh_move: bool) -> None:
+    def render(self, shown: AnyGame, to_move: str | None, hint_cell: str, fresh_move: bool) -> None:
         """Show ``game``'s position; ``to_move`` is who may click now (``None``: nobody).
 
         ``fresh_move`` flashes the cells the last turn captured.
         """
+        game = own(shown, Game)
         if (self.svg is None or self.size != game.n
                 or self.layout.tall != bool(self.tall_screen.matches)):
             self.draw(game)
@@ -245,34 +250,40 @@ class BoardView:
         return best
 
     @staticmethod
-    def move_clicks(game: Game) -> dict[tuple[str, ...], str]:
+    def move_clicks(shown: AnyGame) -> dict[tuple[str, ...], str]:
         """Every move is one click on its cell (the swap is a button)."""
+        game = own(shown, Game)
         return {(str(move),): str(move) for move in game.legal_moves() if not move.is_swap}
 
     def mark_choices(self, choices: tuple[str, ...], clicks: tuple[str, ...] = ()) -> None:
         """Cachex's moves are one click: there is never a next part to mark."""
 
     @staticmethod
-    def status_text(game: Game) -> str:
+    def status_text(shown: AnyGame) -> str:
         """The status line: the game's own words."""
+        game = own(shown, Game)
         return game.status()
 
     @staticmethod
-    def move_text(game: Game, turn: Turn) -> str:
+    def move_text(shown: AnyGame, played: AnyTurn) -> str:
         """A turn in the move list: the swap with where it put the stone, captures counted."""
+        game = own(shown, Game)
+        turn = own(played, Turn)
         swapped_to = game.swapped_to()
         text = f"swap → {swapped_to}" if turn.move.is_swap and swapped_to else str(turn.move)
         return text + (" ×" + str(len(turn.captured)) if turn.captured else "")
 
     @staticmethod
-    def swap_detail(game: Game) -> str:
+    def swap_detail(shown: AnyGame) -> str:
         """What the swap would do: take Red's first stone as Blue's mirrored one."""
+        game = own(shown, Game)
         target = game.steal_destination()
         return "" if target is None else f": take Red's {game.moves[0]} as Blue's {target}"
 
     @staticmethod
-    def save_picture(game: Game, kind: str) -> None:
+    def save_picture(shown: AnyGame, kind: str) -> None:
         """Save the position as an SVG or a PNG file."""
+        game = own(shown, Game)
         download_picture(game, kind)
 
     def mark_swap_target(self, target: str | None) -> None:

@@ -7,7 +7,7 @@ on its corner when the screen turns tall.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from cachex.game import Game
 from cachex.levels import search_budget
@@ -18,6 +18,7 @@ from web.shell.game_session import GameSession
 from web.shell.page import GamePage
 
 if TYPE_CHECKING:
+    from gamekit.contract import Game as AnyGame
     from web.registry import GameEntry
 
 
@@ -45,6 +46,7 @@ class Page(GamePage):
             return None
         return game.steal_destination()
 
-    def sound_of(self, game: Any) -> str:
+    def sound_of(self, game: AnyGame) -> str:
         """A capture sounds as such."""
-        return "capture" if game.outcome is None and game.last_captures else super().sound_of(game)
+        captured = isinstance(game, Game) and bool(game.last_captures)
+        return "capture" if game.outcome is None and captured else super().sound_of(game)

@@ -21,14 +21,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from chase.board import cell, name, step
+from chase.game import Game, Turn
 from chase.notation import Move
 from chase.rules import SIDE_TITLES
 from chase.svg import PAINT, Target, board_svg, die_icon, paint_properties, size
-from web.shell.targets import TargetBoard
+from web.shell.targets import TargetBoard, own
 
 if TYPE_CHECKING:
-    from chase.game import Game, Turn
     from chase.rules import Trace
+    from gamekit.contract import Game as AnyGame
+    from gamekit.contract import Turn as AnyTurn
 
 VIA = "via "
 PAIR = "~"
@@ -50,8 +52,9 @@ class ChaseBoard(TargetBoard):
 
     # --- drawing --------------------------------------------------------------------
 
-    def render(self, game: Game, to_move: str | None, hint: str, fresh_move: bool) -> None:
+    def render(self, shown: AnyGame, to_move: str | None, hint: str, fresh_move: bool) -> None:
         """Draw the tray and ``game``; the targets only when a person may move (``to_move``)."""
+        game = own(shown, Game)
         self.game = game
         self.active = to_move is not None and game.outcome is None
         self.hint = hint if self.active and hint and game.is_legal(hint) else ""  # a hint of this position only
@@ -165,9 +168,10 @@ class ChaseBoard(TargetBoard):
 
     # --- clicks ----------------------------------------------------------------------
 
-    def move_clicks(self, game: Game) -> dict[tuple[str, ...], str]:
+    def move_clicks(self, shown: AnyGame) -> dict[tuple[str, ...], str]:
         """A slide is its die, then its destination (then the first cell of its way, where two
         ways reach it); an exchange is a die, the mark towards its partner, then the values."""
+        game = own(shown, Game)
         clicks: dict[tuple[str, ...], str] = {}
         slides: dict[tuple[int, int], list[Move]] = {}
         for move in self._moves(game):
@@ -211,19 +215,21 @@ class ChaseBoard(TargetBoard):
     # --- words and pictures ------------------------------------------------------------------
 
     @staticmethod
-    def move_text(game: Game, turn: Turn) -> str:
+    def move_text(shown: AnyGame, played: AnyTurn) -> str:
         """A turn in the move list: its move, and the dice it took."""
+        turn = own(played, Turn)
         taken = "".join(f" ×{value}" for _, value in turn.captured)
         return str(turn.move) + taken
 
     @staticmethod
-    def swap_detail(game: Game) -> str:
+    def swap_detail(shown: AnyGame) -> str:
         """Chase has no swap."""
         return ""
 
     @staticmethod
-    def save_picture(game: Game, kind: str) -> None:
+    def save_picture(shown: AnyGame, kind: str) -> None:
         """Save the position as an SVG or a PNG file."""
+        game = own(shown, Game)
         from web.shell.pictures import download_drawing
 
         width, height = size()

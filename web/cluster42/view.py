@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from cluster42.game import SIDE_TITLES, gravity_after
+from cluster42.game import SIDE_TITLES, Game, Turn, gravity_after
 from cluster42.notation import Move
 from cluster42.svg import (
     PAINT,
@@ -26,10 +26,11 @@ from cluster42.svg import (
     extent,
     paint_properties,
 )
-from web.shell.targets import TargetBoard
+from web.shell.targets import TargetBoard, own
 
 if TYPE_CHECKING:
-    from cluster42.game import Game, Turn
+    from gamekit.contract import Game as AnyGame
+    from gamekit.contract import Turn as AnyTurn
 
 
 class ClusterBoard(TargetBoard):
@@ -44,8 +45,9 @@ class ClusterBoard(TargetBoard):
 
     # --- drawing --------------------------------------------------------------------
 
-    def render(self, game: Game, to_move: str | None, hint: str, fresh_move: bool) -> None:
+    def render(self, shown: AnyGame, to_move: str | None, hint: str, fresh_move: bool) -> None:
         """Draw the tray and ``game``; the targets only when a person may move (``to_move``)."""
+        game = own(shown, Game)
         had_focus = self.holds_focus()
         drawn = game.draw
         if drawn != self.drawn or self.selected not in drawn:
@@ -100,8 +102,9 @@ class ClusterBoard(TargetBoard):
         button = event.target.closest(".chip-choice[data-chip]")
         return None if button is None else int(button.getAttribute("data-chip"))
 
-    def move_clicks(self, game: Game) -> dict[tuple[str, ...], str]:
+    def move_clicks(self, shown: AnyGame) -> dict[tuple[str, ...], str]:
         """Each line drops the chosen chip in one click; each arrow rotates in one click."""
+        game = own(shown, Game)
         clicks: dict[tuple[str, ...], str] = {}
         for move in game.legal_moves():
             if move.is_rotation:
@@ -116,30 +119,34 @@ class ClusterBoard(TargetBoard):
     # --- words and pictures ------------------------------------------------------------------
 
     @staticmethod
-    def status_text(game: Game) -> str:
+    def status_text(shown: AnyGame) -> str:
         """Whose turn and the chips drawn, as the tray shows them ("red ● and amber ▲")."""
+        game = own(shown, Game)
         if game.outcome is not None or not game.draw:
             return game.status()
         chips = " and ".join(chip_words(chip, game.per_player) for chip in game.draw)
         return f"{SIDE_TITLES[game.to_move]} to move with {chips}"
 
     @staticmethod
-    def move_text(game: Game, turn: Turn) -> str:
+    def move_text(shown: AnyGame, played: AnyTurn) -> str:
         """A turn in the move list as the page showed it: the chip's symbol (each chip has its
         own) and its line ("▲ line 2"), or the arrow that turned gravity ("turn ↙")."""
+        game = own(shown, Game)
+        turn = own(played, Turn)
         move = turn.move
         if move.is_rotation:
             return "turn " + arrow(move.gravity, gravity_after(game, turn.number - 1))
         return f"{chip_glyph(move.chip, game.per_player)} line {move.pos}"
 
     @staticmethod
-    def swap_detail(game: Game) -> str:
+    def swap_detail(shown: AnyGame) -> str:
         """42-cluster has no swap."""
         return ""
 
     @staticmethod
-    def save_picture(game: Game, kind: str) -> None:
+    def save_picture(shown: AnyGame, kind: str) -> None:
         """Save the position as an SVG or a PNG file."""
+        game = own(shown, Game)
         from web.shell.pictures import download_drawing
 
         side = 2 * extent(game.board)

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cubox.game import Game, Turn
 from cubox.svg import PAINT, board_svg, paint_properties, size
-from web.shell.targets import TargetBoard
+from web.shell.targets import TargetBoard, own
 
 if TYPE_CHECKING:
-    from cubox.game import Game, Turn
+    from gamekit.contract import Game as AnyGame
+    from gamekit.contract import Turn as AnyTurn
 
 
 class CuboxBoard(TargetBoard):
@@ -28,8 +30,9 @@ class CuboxBoard(TargetBoard):
 
     # --- drawing --------------------------------------------------------------------
 
-    def render(self, game: Game, to_move: str | None, hint: str, fresh_move: bool) -> None:
+    def render(self, shown: AnyGame, to_move: str | None, hint: str, fresh_move: bool) -> None:
         """Draw ``game``; its targets only when a person may move (``to_move``)."""
+        game = own(shown, Game)
         had_focus = self.holds_focus()
         self.element.innerHTML = board_svg(game, marks=to_move is not None)
         self.mark_hint(hint)
@@ -38,8 +41,9 @@ class CuboxBoard(TargetBoard):
         self.keep_focus(had_focus)
 
     @staticmethod
-    def move_clicks(game: Game) -> dict[tuple[str, ...], str]:
+    def move_clicks(shown: AnyGame) -> dict[tuple[str, ...], str]:
         """Every drop or stack is one click on its target (swap and pass are buttons)."""
+        game = own(shown, Game)
         return {(str(move),): str(move) for move in game.legal_moves() if not (move.is_swap or move.is_pass)}
 
     def mark_choices(self, choices: tuple[str, ...], clicks: tuple[str, ...] = ()) -> None:
@@ -48,18 +52,21 @@ class CuboxBoard(TargetBoard):
     # --- words and pictures ------------------------------------------------------------------
 
     @staticmethod
-    def move_text(game: Game, turn: Turn) -> str:
+    def move_text(shown: AnyGame, played: AnyTurn) -> str:
         """A turn in the move list: its move's text."""
+        turn = own(played, Turn)
         return str(turn.move)
 
     @staticmethod
-    def swap_detail(game: Game) -> str:
+    def swap_detail(shown: AnyGame) -> str:
         """What the swap would do: take X's first cubox as O's."""
+        game = own(shown, Game)
         return f": take {game.moves[0]} as O's" if game.moves else ""
 
     @staticmethod
-    def save_picture(game: Game, kind: str) -> None:
+    def save_picture(shown: AnyGame, kind: str) -> None:
         """Save the position as an SVG or a PNG file."""
+        game = own(shown, Game)
         from web.shell.pictures import download_drawing
 
         width, height = size(game.board)

@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable
     from typing import Any
 
+    from gamekit.contract import Game
     from gamekit.protocol import SearchReply
     from web.registry import GameEntry
     from web.shell.controls import Controls
@@ -32,10 +33,12 @@ if TYPE_CHECKING:
 IDLE_SECONDS = 0.2
 
 
-def line_sides(game: Any, line: list[str]) -> list[tuple[str, str]]:
+def line_sides(game: Game, line: list[str]) -> list[tuple[str, str]]:
     """The best line's placements as (move, side): who plays each, by the rules, from ``game``
     (up to a move the rules refuse)."""
-    replay = type(game).from_fragment(game.to_fragment())  # a copy that runs under MicroPython too
+    replay = game.beginning()  # a copy, played again turn by turn
+    for turn in game.history:
+        replay.play_turn(turn)
     found = []
     for move in line:
         side = replay.to_move
@@ -115,7 +118,7 @@ class Analysis:
         finally:
             self.task = None
 
-    def show(self, game: Any, fragment: str, answer: SearchReply) -> None:
+    def show(self, game: Game, fragment: str, answer: SearchReply) -> None:
         """Show one slice's result for ``game``."""
         self.fragment = fragment
         self.best = answer

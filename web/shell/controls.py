@@ -16,6 +16,7 @@ from pyscript.ffi import create_proxy
 from web.shell.dom import action_button, by_id, pair_row, sentence, show_result
 
 if TYPE_CHECKING:
+    from gamekit.contract import Game, Turn
     from web.registry import GameEntry
     from web.shell.game_session import GameSession
     from web.shell.view import BoardView
@@ -85,7 +86,7 @@ class Controls:
 
     # --- rendering the session ----------------------------------------------------------
 
-    def render_status(self, session: GameSession, game: Any, computer_ready: bool,
+    def render_status(self, session: GameSession, game: Game, computer_ready: bool,
                       computer_refused: bool = False) -> None:
         """The status line: whose turn, the result, or which position is reviewed.
 
@@ -173,7 +174,7 @@ class Controls:
         if session.view is None:
             self.scroll_moves_to_end()
 
-    def _move_button(self, session: GameSession, turn: Any, fall: float | None, current: bool) -> Any:
+    def _move_button(self, session: GameSession, turn: Turn, fall: float | None, current: bool) -> Any:
         """One turn's button in the move list (``fall``: how far a mistake's chance fell)."""
         text = self.view.move_text(session.game, turn)
         side = self.entry.side_word(turn.side)

@@ -30,6 +30,7 @@ from web.shell.links import Links
 from web.shell.opponent import Opponent
 
 if TYPE_CHECKING:
+    from gamekit.contract import Game
     from gamekit.protocol import SearchReply
     from web.registry import GameEntry
     from web.shell.analysis import Analysis
@@ -129,7 +130,7 @@ class GamePage:
     def listen_more(self) -> None:
         """The game's own events beyond the shell's (none by default)."""
 
-    def sound_of(self, game: Any) -> str:
+    def sound_of(self, game: Game) -> str:
         """The sound of a fresh move in ``game``: "end", or "stone"."""
         return "end" if game.outcome else "stone"
 

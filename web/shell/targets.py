@@ -9,12 +9,27 @@ its name. A game's view subclasses ``TargetBoard`` and draws the targets.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from typing import TypeVar
+
+    from gamekit.contract import Game as AnyGame
+
+    Own = TypeVar("Own")
 
 # Targets narrower than this (CSS pixels) take a first tap to show and a second to play.
 SMALL_TARGET_PX = 30
 # The screen direction of each arrow key (x right, y down).
 ARROWS = {"ArrowLeft": (-1.0, 0.0), "ArrowRight": (1.0, 0.0), "ArrowUp": (0.0, -1.0), "ArrowDown": (0.0, 1.0)}
+
+
+def own(value: object, cls: type[Own]) -> Own:
+    """``value`` (the game, or a turn of it, that the shell hands a board) as the board's own
+    game's class; ``TypeError`` for another game's (a page shows its own game only)."""
+    if not isinstance(value, cls):
+        raise TypeError(f"this board shows a {cls.__module__}.{cls.__name__}, not a {type(value).__name__}")
+    return value
 
 
 class TargetBoard:
@@ -64,7 +79,7 @@ class TargetBoard:
         return None if target is None else str(target.getAttribute("data-cell"))
 
     @staticmethod
-    def status_text(game: Any) -> str:
+    def status_text(game: AnyGame) -> str:
         """The status line: the game's own words."""
         return str(game.status())
 

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from gamekit.contract import Game, Turn
+
 
 class BoardView(Protocol):
     """A game's board on the page: drawing, where a click or a key lands, the analysis' marks,
@@ -21,7 +23,7 @@ class BoardView(Protocol):
     piece: str  # what a move places, in words ("stone")
     turned: bool  # drawn turned round, the second side's home at the bottom (games that offer "turn")
 
-    def render(self, game: Any, to_move: str | None, hint: str, fresh_move: bool) -> None:
+    def render(self, game: Game, to_move: str | None, hint: str, fresh_move: bool, /) -> None:
         """Show ``game``'s position; ``to_move`` is the side that may click now (``None``: nobody),
         ``hint`` a move to mark; a ``fresh_move`` may be animated."""
 
@@ -34,7 +36,7 @@ class BoardView(Protocol):
     def step_focus(self, key: str) -> bool:
         """Move the focus for an arrow key, staying on the board; whether the key was one."""
 
-    def move_clicks(self, game: Any) -> dict[tuple[str, ...], str]:
+    def move_clicks(self, game: Game, /) -> dict[tuple[str, ...], str]:
         """The clicks that make each legal move of the person to move, with the move's text
         (``gamekit.moves``); a move played by a button (swap, pass) needs none."""
 
@@ -54,15 +56,15 @@ class BoardView(Protocol):
     def clear_analysis(self) -> None:
         """Take the analysis off the board."""
 
-    def status_text(self, game: Any) -> str:
+    def status_text(self, game: Game, /) -> str:
         """Whose turn it is, or the result, as the status line says it (``game.status()``, or
         words closer to the drawing)."""
 
-    def move_text(self, game: Any, turn: Any) -> str:
+    def move_text(self, game: Game, turn: Turn, /) -> str:
         """A turn as the move list shows it."""
 
-    def swap_detail(self, game: Any) -> str:
+    def swap_detail(self, game: Game, /) -> str:
         """Words after "Swap" saying what it does ("" for none)."""
 
-    def save_picture(self, game: Any, kind: str) -> None:
+    def save_picture(self, game: Game, kind: str, /) -> None:
         """Download ``game``'s position as an SVG or a PNG picture."""
