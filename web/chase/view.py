@@ -160,11 +160,9 @@ class ChaseBoard(TargetBoard):
         self._draw()
         return True
 
-    @staticmethod
-    def share_of(event: Any) -> int | None:
+    def share_of(self, event: Any) -> int | None:
         """The way to share points whose button an event happened on, if any."""
-        button = event.target.closest(".share-choice[data-share]")
-        return None if button is None else int(button.getAttribute("data-share"))
+        return self.tray_choice(event, "share")
 
     # --- clicks ----------------------------------------------------------------------
 

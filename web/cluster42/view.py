@@ -96,11 +96,9 @@ class ClusterBoard(TargetBoard):
         self.selected = chip
         return True
 
-    @staticmethod
-    def chip_of(event: Any) -> int | None:
+    def chip_of(self, event: Any) -> int | None:
         """The drawn chip whose button an event happened on, if any."""
-        button = event.target.closest(".chip-choice[data-chip]")
-        return None if button is None else int(button.getAttribute("data-chip"))
+        return self.tray_choice(event, "chip")
 
     def move_clicks(self, shown: AnyGame) -> dict[tuple[str, ...], str]:
         """Each line drops the chosen chip in one click; each arrow rotates in one click."""

@@ -79,6 +79,13 @@ class TargetBoard:
         return None if target is None else str(target.getAttribute("data-cell"))
 
     @staticmethod
+    def tray_choice(event: Any, kind: str) -> int | None:
+        """The number on the tray's button of ``kind`` (``class="<kind>-choice"``, its number in
+        ``data-<kind>``) that an event happened on, if any."""
+        button = event.target.closest(f".{kind}-choice[data-{kind}]")
+        return None if button is None else int(button.getAttribute(f"data-{kind}"))
+
+    @staticmethod
     def status_text(game: AnyGame) -> str:
         """The status line: the game's own words."""
         return str(game.status())
