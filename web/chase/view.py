@@ -220,11 +220,6 @@ class ChaseBoard(TargetBoard):
         return str(turn.move) + taken
 
     @staticmethod
-    def swap_detail(shown: AnyGame) -> str:
-        """Chase has no swap."""
-        return ""
-
-    @staticmethod
     def save_picture(shown: AnyGame, kind: str) -> None:
         """Save the position as an SVG or a PNG file."""
         game = own(shown, Game)

@@ -137,11 +137,6 @@ class ClusterBoard(TargetBoard):
         return f"{chip_glyph(move.chip, game.per_player)} line {move.pos}"
 
     @staticmethod
-    def swap_detail(shown: AnyGame) -> str:
-        """42-cluster has no swap."""
-        return ""
-
-    @staticmethod
     def save_picture(shown: AnyGame, kind: str) -> None:
         """Save the position as an SVG or a PNG file."""
         game = own(shown, Game)

@@ -86,6 +86,11 @@ class TargetBoard:
         return None if button is None else int(button.getAttribute(f"data-{kind}"))
 
     @staticmethod
+    def swap_detail(game: AnyGame) -> str:
+        """Words after "Swap" saying what it does: none by default (a game without a swap)."""
+        return ""
+
+    @staticmethod
     def status_text(game: AnyGame) -> str:
         """The status line: the game's own words."""
         return str(game.status())
