@@ -304,8 +304,7 @@ class Game(Played):
         """
         saved, malformed = record.decode_start(text)
         game = Game(SIZE, saved.first)
-        refused = replay_moves(game, saved.moves, lambda _, move: game.play(move), saved.resigned, ChaseError,
-                               RecordError)
+        refused = replay_moves(game, saved.moves, saved.resigned, ChaseError, RecordError)
         return game, saved.computer, refused or malformed
 
     def status(self) -> str:

@@ -357,11 +357,15 @@ class Game(Played):
         return Game(self.size, self.per_player, self.n, self.seed, self.chips_given, self.is_dealt)
 
     def play_turn(self, turn: Turn) -> Turn:
-        """Play again a turn of a game that began as this one did (a dealt game is dealt the
-        turn's chips first)."""
+        """Play again a turn of a game that began as this one did."""
+        return self.play_drawn(turn.drawn, turn.move)
+
+    def play_drawn(self, drawn: tuple[int, ...], move: Move | str) -> Turn:
+        """Play ``move`` with the chips ``drawn`` (a turn of a record or of another game): a dealt
+        game is dealt them first; a seeded one draws them itself."""
         if self.is_dealt:
-            self.deal(turn.drawn)
-        return self.play(turn.move)
+            self.deal(drawn)
+        return self.play(move)
 
     @staticmethod
     def start_of(text: str) -> tuple[Game, tuple[str, str] | None, RecordError | None]:
@@ -438,14 +442,8 @@ def start_of(text: str) -> tuple[Game, tuple[str, str] | None, RecordError | Non
         game = Game(saved.size, saved.per_player, saved.n, saved.seed, saved.chips, saved.seed is None)
     except ClusterError as exc:
         raise RecordError(f"the record's options make no game: {exc}") from None
-
-    def play(index: int, move: str) -> None:
-        if game.is_dealt:
-            game.deal(saved.moves[index][0])
-        game.play(move)
-
-    refused = replay_moves(game, [move for _, move in saved.moves], play, saved.resigned, ClusterError,
-                           RecordError)
+    refused = replay_moves(game, [move for _, move in saved.moves], saved.resigned, ClusterError, RecordError,
+                           lambda index, move: game.play_drawn(saved.moves[index][0], move))
     return game, saved.computer, refused or malformed
 
 

@@ -266,8 +266,7 @@ class Game(Played):
         """
         saved, malformed = record.decode_start(text)
         game = Game(saved.size)
-        refused = replay_moves(game, saved.moves, lambda _, move: game.play(move), saved.resigned, CuboxError,
-                               RecordError)
+        refused = replay_moves(game, saved.moves, saved.resigned, CuboxError, RecordError)
         return game, saved.computer, refused or malformed
 
     def marks(self) -> list[int]:

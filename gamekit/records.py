@@ -86,14 +86,17 @@ def take_computer(rest: list[str], sides: tuple[str, ...], levels: tuple[str, ..
     return side, level
 
 
-def replay_moves(game: Any, moves: Sequence[str], play: Callable[[int, str], object], resigned: str | None,
-                 refused: type[ValueError], error: type[Refusal]) -> Refusal | None:
-    """Play a record's ``moves`` on ``game`` (``play`` takes each one's index and text) up to
-    the first the game refuses (its ``refused``), then its resignation; ``error`` naming what
-    was refused, or ``None`` when all of it stands."""
+def replay_moves(game: Any, moves: Sequence[str], resigned: str | None, refused: type[ValueError],
+                 error: type[Refusal], play: Callable[[int, str], object] | None = None) -> Refusal | None:
+    """Play a record's ``moves`` on ``game`` (by ``game.play``, or ``play`` taking each one's index
+    and text) up to the first the game refuses (its ``refused``), then its resignation; ``error``
+    naming what was refused, or ``None`` when all of it stands."""
     for number, move in enumerate(moves, start=1):
         try:
-            play(number - 1, move)
+            if play is None:
+                game.play(move)
+            else:
+                play(number - 1, move)
         except refused as exc:
             return error(f"move {number} ({shown(move)}) is illegal: {exc}")
     if resigned is not None:
