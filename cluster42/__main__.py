@@ -143,7 +143,7 @@ def engine_chooser() -> Chooser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
-    return command(build_parser(), argv, _act, (ClusterError, ValueError))
+    return command(build_parser(), argv, _act, ValueError)  # the game's errors and the referee's
 
 
 def _act(args: argparse.Namespace) -> int:
