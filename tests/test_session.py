@@ -7,25 +7,25 @@ from typing import Any
 import pytest
 
 from cachex import Game, RecordError
-from cachex.levels import DEFAULT_LEVEL, search_budget
+from cachex.levels import DEFAULT_LEVEL
 from web.registry import GAMES, GameEntry, entry, load
 from web.shell.game_session import RANDOM, Choice, GameSession, default_choice
 
 by_game = pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
 
 
-def Settings(n: int = 9, mode: str = "two", human: str = "red", level: str = DEFAULT_LEVEL) -> Choice:
+def cachex_choice(n: int = 9, mode: str = "two", human: str = "red", level: str = DEFAULT_LEVEL) -> Choice:
     """A Cachex game's settings, as the form gives them."""
     return Choice(n, mode, human, level)
 
 
-def Session(settings: Choice | None = None) -> GameSession:
+def cachex_session(settings: Choice | None = None) -> GameSession:
     """The page's session of a Cachex game."""
-    return GameSession(entry("cachex"), Game, search_budget, settings)
+    return _session(entry("cachex"), settings)
 
 
 def test_undo_against_the_computer_returns_to_the_persons_last_move() -> None:
-    session = Session(Settings(n=5, mode="computer", human="red"))
+    session = cachex_session(cachex_choice(n=5, mode="computer", human="red"))
     session.play("a1")
     assert session.computer_to_move() and not session.person_may_move()
     session.play("b2")  # the computer's reply
@@ -39,14 +39,14 @@ def test_undo_against_the_computer_returns_to_the_persons_last_move() -> None:
 
 
 def test_undo_while_the_computer_thinks_takes_back_the_persons_move() -> None:
-    session = Session(Settings(n=5, mode="computer", human="red"))
+    session = cachex_session(cachex_choice(n=5, mode="computer", human="red"))
     session.play("a1")
     assert session.undo()
     assert session.game.moves == [] and session.person_may_move()
 
 
 def test_person_playing_blue_cannot_undo_the_computers_opening() -> None:
-    session = Session(Settings(n=5, mode="computer", human="blue"))
+    session = cachex_session(cachex_choice(n=5, mode="computer", human="blue"))
     assert session.computer_to_move()
     session.play("a1")
     assert not session.can_undo()
@@ -57,7 +57,7 @@ def test_person_playing_blue_cannot_undo_the_computers_opening() -> None:
 
 
 def test_review_shows_earlier_positions_and_blocks_play() -> None:
-    session = Session(Settings(n=5))
+    session = cachex_session(cachex_choice(n=5))
     for move in ["a1", "b2", "c3"]:
         session.play(move)
     session.review(1)
@@ -72,7 +72,7 @@ def test_review_shows_earlier_positions_and_blocks_play() -> None:
 
 
 def test_bad_fragment_keeps_the_game() -> None:
-    session = Session(Settings(n=5))
+    session = cachex_session(cachex_choice(n=5))
     session.play("a1")
     with pytest.raises(RecordError):
         session.load_fragment("v1.5.zz")
@@ -82,50 +82,50 @@ def test_bad_fragment_keeps_the_game() -> None:
 
 
 def test_a_link_keeps_the_computers_colour_and_level() -> None:
-    session = Session(Settings(n=5, mode="computer", human="blue", level="hard"))
+    session = cachex_session(cachex_choice(n=5, mode="computer", human="blue", level="hard"))
     session.play("b2")
     assert session.to_fragment() == "v2.5.red-hard.b2"
-    other = Session()
+    other = cachex_session()
     other.load_fragment(session.to_fragment())
-    assert other.settings == Settings(n=5, mode="computer", human="blue", level="hard")
+    assert other.settings == cachex_choice(n=5, mode="computer", human="blue", level="hard")
     assert other.person_may_move() and other.game.moves == session.game.moves
     other.load_fragment("v2.5.blue-easy.b2")  # the computer's turn: it should move
     assert other.computer_to_move() and other.settings.level == "easy"
 
 
 def test_a_v1_link_opens_a_game_between_two_people() -> None:
-    session = Session(Settings(n=5, mode="computer", human="blue", level="hard"))
+    session = cachex_session(cachex_choice(n=5, mode="computer", human="blue", level="hard"))
     session.load_fragment("v1.7.b2")
-    assert session.settings == Settings(n=7, mode="two", human="blue", level="hard")
+    assert session.settings == cachex_choice(n=7, mode="two", human="blue", level="hard")
     assert session.to_fragment() == "v1.7.b2"
 
 
 @pytest.mark.parametrize("bad", ["v2.5.green-hard.b2", "v2.5.red-godlike", "v2.5.b2"])
 def test_bad_computer_settings_in_a_link_change_nothing(bad: str) -> None:
-    session = Session(Settings(n=5))
+    session = cachex_session(cachex_choice(n=5))
     session.play("a1")
     with pytest.raises(RecordError):
         session.load_fragment(bad)
-    assert session.to_fragment() == "v1.5.a1" and session.settings == Settings(n=5)
+    assert session.to_fragment() == "v1.5.a1" and session.settings == cachex_choice(n=5)
 
 
 @pytest.mark.parametrize(("settings", "message"), [
-    (Settings(n=2), "board size"),
-    (Settings(level="godlike"), "unknown level"),
-    (Settings(mode="online"), "unknown opponent"),
-    (Settings(mode="computer", human="green"), "unknown side"),
+    (cachex_choice(n=2), "board size"),
+    (cachex_choice(level="godlike"), "unknown level"),
+    (cachex_choice(mode="online"), "unknown opponent"),
+    (cachex_choice(mode="computer", human="green"), "unknown side"),
 ])
 def test_bad_settings_are_refused_and_change_nothing(settings: Choice, message: str) -> None:
-    session = Session(Settings(n=5))
+    session = cachex_session(cachex_choice(n=5))
     session.play("a1")
     with pytest.raises(ValueError, match=message):
         session.new_choice(settings)
-    assert session.settings == Settings(n=5)
+    assert session.settings == cachex_choice(n=5)
     assert session.game.size == 5 and session.game.turn_count == 1
 
 
 def test_review_steps_back_and_on_within_the_game_and_returns_live_at_the_end() -> None:
-    session = Session(Settings(n=5))
+    session = cachex_session(cachex_choice(n=5))
     for move in ("a1", "b2", "c3"):
         session.play(move)
     assert session.shown_ply() == 3 and not session.step_review(1)  # already the live game
@@ -144,25 +144,25 @@ def test_the_swap_is_known_by_the_cell_it_put_the_stone_on() -> None:
 
 
 def test_the_analysis_is_offered_against_the_computer_only_once_the_game_is_over() -> None:
-    session = Session(Settings(n=3, mode="computer", human="red"))
+    session = cachex_session(cachex_choice(n=3, mode="computer", human="red"))
     assert not session.may_analyse()
     session.load_fragment("v2.3.blue-beginner.a1.c1.a2.c2.a3")
     assert session.game.outcome is not None and session.may_analyse()
-    assert Session(Settings(n=3)).may_analyse()  # between two people, always
+    assert cachex_session(cachex_choice(n=3)).may_analyse()  # between two people, always
 
 
 def test_a_rematch_keeps_the_size_and_level_and_swaps_the_persons_colour() -> None:
-    session = Session(Settings(n=7, mode="computer", human="blue", level="hard"))
+    session = cachex_session(cachex_choice(n=7, mode="computer", human="blue", level="hard"))
     session.play("d2")
     session.rematch()
-    assert session.settings == Settings(7, "computer", "red", "hard") and session.game.turn_count == 0
-    two = Session(Settings(n=5))
+    assert session.settings == cachex_choice(7, "computer", "red", "hard") and session.game.turn_count == 0
+    two = cachex_session(cachex_choice(n=5))
     two.rematch()
-    assert two.settings == Settings(5, "two", "red")
+    assert two.settings == cachex_choice(5, "two", "red")
 
 
 def test_against_the_computer_the_person_resigns_even_while_it_thinks() -> None:
-    session = Session(Settings(n=5, mode="computer", human="red", level="easy"))
+    session = cachex_session(cachex_choice(n=5, mode="computer", human="red", level="easy"))
     session.play("d2")  # now the computer (blue) is to move
     assert session.computer_to_move() and session.resign()
     assert session.game.outcome is not None and session.game.outcome.winner == "blue"
@@ -171,7 +171,7 @@ def test_against_the_computer_the_person_resigns_even_while_it_thinks() -> None:
 
 
 def test_between_two_people_the_player_to_move_resigns_but_not_while_reviewing() -> None:
-    session = Session(Settings(n=5))
+    session = cachex_session(cachex_choice(n=5))
     session.play("d2")
     session.review(0)
     assert not session.can_resign() and not session.resign()
