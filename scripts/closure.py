@@ -14,10 +14,8 @@ from __future__ import annotations
 
 import ast
 import functools
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the checkout, also run as a script
 from web.registry import GAMES
 
 ROOT = Path(__file__).resolve().parent.parent
