@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from browser import new_context, open_watched, watched
+from browser import Watch, new_context, open_watched, watched
 
 from web.registry import GAMES, SITE, GameEntry, game_of
 
@@ -30,6 +30,18 @@ def form(page: Any) -> list[str]:
 
 def ready(page: Any, game: GameEntry) -> None:
     page.wait_for_selector(f"html[data-game='{game.name}'][data-ready='1']")
+
+
+def test_a_request_that_would_leave_the_machine_fails_at_once_and_is_recorded(open_page: Any,
+                                                                            watch: Watch) -> None:
+    page = open_page()
+    answer = page.evaluate("fetch('https://cdn.example.com/pyodide.mjs').then(() => 'fetched', () => 'failed')")
+    assert answer == "failed"
+    assert watch.outside == ["https://cdn.example.com/pyodide.mjs"]
+    page.wait_for_timeout(100)  # the console's report of the failure
+    assert watch.errors == ["Failed to load resource: net::ERR_NAME_NOT_RESOLVED"]
+    watch.outside.clear()  # what this test made on purpose: the fixture's own check passes
+    watch.errors.clear()
 
 
 @by_game
