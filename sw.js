@@ -20,6 +20,7 @@ const APP_CACHE = `${PREFIX}app`;
 const APP_FILES = [
   "./", "./index.html", "./manifest.webmanifest", "./web/icon.svg",
   "./web/shell/style.css", "./web/shell/loading.js", "./web/shell/offline.js", "./web/shell/main.py", "./web/ai_worker.py",
+  "./web/pyodide_start.mjs",
   "./mpy.toml", "./pyscript.toml",
 ];
 // PyScript's configs (their files as listed); each game's page files come as one bundle of

@@ -4,6 +4,7 @@
 #   - PyScript, MicroPython and Pyodide from the npm registry (pinned in
 #     package-lock.json), copied into vendor/ so the page loads nothing from
 #     outside its own origin;
+#   - Pyodide's booted memory as an image the computer's thread starts from;
 #   - the games' Python files compiled to MicroPython bytecode in build/mpy/.
 # Pass --browser to also install Debian's Chromium (needed by the browser tests).
 set -euo pipefail
@@ -42,6 +43,8 @@ mkdir -p vendor/pyscript.new
 (cd node_modules/@pyscript/core/dist && find . -type f ! -name '*.map' -exec cp --parents {} ../../../../vendor/pyscript.new/ \;)
 rm -rf vendor/pyscript && mv vendor/pyscript.new vendor/pyscript
 
+# Pyodide's memory once booted, from which the computer's thread starts (vendor/pyodide/snapshot.bin.gz).
+.venv/bin/python scripts/build_snapshot.py
 # The runtime's pinned versions and files, for the offline service worker (sw.js).
 python3 scripts/runtime_manifest.py
 # The games' main-thread files as MicroPython bytecode (build/mpy/, not committed).

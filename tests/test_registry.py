@@ -172,7 +172,7 @@ def test_the_worker_config_lists_exactly_the_files_its_script_imports() -> None:
     assert listed_files("pyscript.toml") == import_closure("web.ai_worker")
     for source, target in settings["files"].items():
         assert (ROOT / source).exists() and source == target
-    assert settings["interpreter"] == "./vendor/pyodide/pyodide.mjs"
+    assert settings["interpreter"] == "./web/pyodide_start.mjs"  # the vendored Pyodide, from its image
 
 
 @by_game

@@ -4,6 +4,7 @@ board's hooks. A game added to ``web.registry`` is tested here without a line mo
 
 from __future__ import annotations
 
+import gzip
 import re
 from typing import Any
 
@@ -149,6 +150,32 @@ def test_an_engine_that_cannot_be_fetched_is_said_and_the_board_still_plays(brow
     if page.get_attribute("#board", "data-ply") == "0":
         page.locator("#board [data-cell]").first.click()  # the second tap, where targets are small
     page.wait_for_function("document.querySelector('#board').dataset.ply === '1'")
+    context.close()
+
+
+@pytest.mark.parametrize("image", ["served", "missing", "not an image"])
+def test_the_computers_thread_starts_from_pyodides_image_and_boots_afresh_without_one(
+        browser: Any, site_url: str, image: str) -> None:
+    game = GAMES[0]
+    context = new_context(browser)
+    if image == "missing":
+        context.route("**/snapshot.bin.gz", lambda route: route.fulfill(status=404, body="gone"))
+    elif image == "not an image":  # a gzip file, but not of Pyodide's memory
+        context.route("**/snapshot.bin.gz", lambda route: route.fulfill(body=gzip.compress(bytes(65536))))
+    fetched: list[str] = []
+    context.on("request", lambda request: fetched.append(request.url))
+    warnings: list[str] = []
+    page = context.new_page()
+    page.on("console", lambda message: warnings.append(message.text) if message.type == "warning" else None)
+    page.goto(f"{site_url}#{game.name}")
+    ready(page, game)
+    page.click('[data-action="analyse"]')
+    page.wait_for_selector("html[data-computer='ready']", timeout=COMPUTER_TIMEOUT_MS)
+    assert any(url.endswith("/vendor/pyodide/snapshot.bin.gz") for url in fetched)
+    booted_afresh = any("boots without its image" in text for text in warnings)
+    assert booted_afresh == (image != "served"), warnings
+    page.wait_for_function("Number(document.querySelector('#win-chance').dataset.playouts) > 0",
+                           timeout=COMPUTER_TIMEOUT_MS)  # and it searches
     context.close()
 
 
