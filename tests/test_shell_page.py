@@ -114,11 +114,11 @@ def test_every_game_has_the_shells_board_hooks_and_rules(open_page: Any, game: G
 
 
 @by_game
-def test_between_two_people_the_computers_thread_waits_to_be_asked_and_fetches_only_the_open_games_engine(
+def test_between_two_people_the_computer_waits_to_be_asked_then_analysis_and_the_graph_follow_any_game(
         open_page: Any, game: GameEntry) -> None:
-    page = open_page(game.name)
+    page = open_page(game.example)
     ready(page, game)
-    fetched: list[str] = []  # the worker starts Pyodide for seconds before it fetches an engine
+    fetched: list[str] = []  # the worker starts Pyodide before it fetches an engine
     # The offline service worker downloads every game once it registers, which a slow start of the
     # computer's thread lets happen first (web/shell/offline.js); only the page's own requests count.
     page.context.on("request", lambda request: fetched.append(request.url) if request.service_worker is None else None)
@@ -127,8 +127,16 @@ def test_between_two_people_the_computers_thread_waits_to_be_asked_and_fetches_o
     page.click('[data-action="analyse"]')
     page.wait_for_selector("html[data-computer='ready']", timeout=COMPUTER_TIMEOUT_MS)
     engines = [url.rsplit("/", 1)[1] for url in fetched if "/build/worker/" in url]
-    assert engines == [f"{game.name}.zip"]
+    assert engines == [f"{game.name}.zip"]  # the open game's engine alone
     assert not any(f"/{other.name}/" in url for url in fetched for other in GAMES)  # no engine file alone
+    page.wait_for_function("Number(document.querySelector('#win-chance').dataset.playouts) > 0",
+                           timeout=COMPUTER_TIMEOUT_MS)
+    text = str(page.text_content("#win-chance"))
+    assert all(side.label() in text for side in game.sides)
+    assert re.search(rf"after [\d,]+ {game.counts[:-1]}s?$", text), text  # in what the search counts
+    page.click('[data-action="graph"]')
+    page.wait_for_function("document.querySelectorAll('#graph circle').length >= 2", timeout=COMPUTER_TIMEOUT_MS)
+    assert game.sides[0].label() in str(page.get_attribute("#graph svg", "aria-label"))
 
 
 def test_an_engine_that_cannot_be_fetched_is_said_and_the_board_still_plays(browser: Any, site_url: str) -> None:
@@ -254,20 +262,6 @@ def test_hint_marks_a_move_on_the_persons_turn_against_the_computer_standing_out
         page.wait_for_timeout(400)
         ratio, changed = change_contrast(shot(page, box), before[theme])
         assert changed > 20 and ratio >= 3.0, (theme, ratio, changed)
-
-
-@by_game
-def test_analysis_and_the_graph_follow_any_game(open_page: Any, game: GameEntry) -> None:
-    page = open_page(game.example)
-    page.click('[data-action="analyse"]')
-    page.wait_for_function("Number(document.querySelector('#win-chance').dataset.playouts) > 0",
-                           timeout=COMPUTER_TIMEOUT_MS)
-    text = str(page.text_content("#win-chance"))
-    assert all(side.label() in text for side in game.sides)
-    assert re.search(rf"after [\d,]+ {game.counts[:-1]}s?$", text), text  # in what the search counts
-    page.click('[data-action="graph"]')
-    page.wait_for_function("document.querySelectorAll('#graph circle').length >= 2", timeout=COMPUTER_TIMEOUT_MS)
-    assert game.sides[0].label() in str(page.get_attribute("#graph svg", "aria-label"))
 
 
 @by_game
