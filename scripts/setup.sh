@@ -20,7 +20,8 @@ fi
 stamp=.venv/.site-installed
 if [ ! -f "$stamp" ] || [ pyproject.toml -nt "$stamp" ]; then
     say "installing the games' packages and the dev tools into .venv"
-    .venv/bin/python -m pip install --quiet --disable-pip-version-check -e '.[dev]'
+    # (no bytecode compiled at install: 5 of its 18 s here; Python writes it on first import)
+    .venv/bin/python -m pip install --quiet --no-compile --disable-pip-version-check -e '.[dev]'
     touch "$stamp"
 fi
 
