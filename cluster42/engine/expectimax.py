@@ -6,10 +6,8 @@ each player has left and the race to an empty bag.
 It knows the rules whole: a drop wins with a run of at least the winning length that no tie
 already matches; a rotation may win for either player (or tie, and play goes on); a player
 whose bag is empty, or who holds one chip with every line full, loses. Of the opponent's bag
-it knows what the situation knows: its chips off the board (the pool) and how many of them it
-discarded, not which. The search keeps that pool and the count: the opponent holds the pool
-less the unknown discards, and draws as if from the pool (the discards a random part of it),
-so a colour it may still hold is never ruled out.
+it knows what the situation knows: its chips off the board, less its discards shared out among
+its colours.
 
 >>> from cluster42.game import Game
 >>> from cluster42.engine.situation import Situation
@@ -121,12 +119,9 @@ class Expectimax:
         self.clock = clock
         self.windows = windows_of(self.board, self.n)
         self.rotations = (2 * self.board.size - 1) * self.values
-        bags = [list(situation.own), list(situation.other_pool)]
-        # chips of each player's bag the search cannot name: the opponent's discards
-        self.hidden = [0, situation.other_discarded]
+        bags = [list(situation.own), _less(situation.other_pool, situation.other_discarded)]
         if self.me == 1:
             bags.reverse()
-            self.hidden.reverse()
         cells = list(situation.cells)
         self.root = Node(cells, situation.gravity, self._heights(cells, situation.gravity), bags, 0,
                          self._worth(cells))
@@ -256,7 +251,7 @@ class Expectimax:
             if length >= self.n and length > node.tie:
                 winner = player
         if winner < 0:
-            left = sum(bags[1 - player]) - self.hidden[1 - player]
+            left = sum(bags[1 - player])
             if not left or (left == 1 and self._full(child)):
                 winner = player  # the next player cannot move
         return child, winner
@@ -266,13 +261,12 @@ class Expectimax:
         return all(node.heights[li] >= len(lines[li]) for li in range(len(lines)))
 
     def _draws(self, node: Node, player: int) -> list[tuple[float, tuple[int, ...]]]:
-        """Each draw ``player`` may make from its bag, with its chance: one chip when one is
-        left, else two, as if drawn from the bag with the unknown discards still in it."""
+        """Each draw ``player`` may make from its bag, with its chance."""
         bag = node.bags[player]
         base = player * self.k
         total = sum(bag)
-        if total - self.hidden[player] == 1:
-            return [(count / total, (base + i,)) for i, count in enumerate(bag) if count]
+        if total == 1:
+            return [(1.0, (base + bag.index(1),))]
         pairs = total * (total - 1)
         found: list[tuple[float, tuple[int, ...]]] = []
         for i, ci in enumerate(bag):
@@ -288,8 +282,7 @@ class Expectimax:
         the race to an empty bag (with drops alone, the opponent's empties first when it holds
         no more chips than ``player``), which counts more as the bags empty."""
         worth = node.worth if player == 0 else -node.worth
-        mine = sum(node.bags[player]) - self.hidden[player]
-        theirs = sum(node.bags[1 - player]) - self.hidden[1 - player]
+        mine, theirs = sum(node.bags[player]), sum(node.bags[1 - player])
         race = RACE * max(0.0, 1.0 - min(mine, theirs) / RACE_CHIPS)
         return worth + CHIP * (mine - theirs) + (race if theirs <= mine else -race)
 
@@ -402,3 +395,16 @@ def _chance(score: float) -> float:
     if abs(score) >= WIN:
         return 1.0 if score > 0 else 0.0
     return 1.0 / (1.0 + math.exp(-score / SCALE))
+
+
+def _less(pool: list[int], discarded: int) -> list[int]:
+    """A bag of ``pool``'s chips with ``discarded`` of them taken out in proportion."""
+    total = sum(pool)
+    if not discarded or not total:
+        return list(pool)
+    left = max(0, total - discarded)
+    shares = [count * left / total for count in pool]
+    bag = [int(share) for share in shares]
+    for j in sorted(range(len(pool)), key=lambda j: bag[j] - shares[j])[:left - sum(bag)]:
+        bag[j] += 1
+    return bag
