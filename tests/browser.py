@@ -61,9 +61,9 @@ def new_context(browser: Any, **options: Any) -> Any:
 
 def watched(context: Any, watch: Watch) -> Any:
     """``context`` with requests that leave 127.0.0.1 recorded, and page timing. The requests are
-    only listened to: routing every request through the test (``context.route``) cost each page
-    about a third more CPU (``docs/decisions.md``); the browser's resolver (``BLOCK_OUTSIDE``)
-    already fails any name but 127.0.0.1."""
+    only listened to: routing every request through the test (``context.route``) cost a page
+    against the computer about a third more CPU to be ready (``docs/decisions.md``); the
+    browser's resolver (``BLOCK_OUTSIDE``) already fails any name but 127.0.0.1."""
 
     def seen(request: Any) -> None:
         url = request.url

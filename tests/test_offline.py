@@ -58,7 +58,7 @@ def test_after_one_visit_the_page_and_the_computer_play_offline(browser: Any, wa
         # cache is what the Cachex game above played through)
         size = other.evaluate(f"fetch('{archive_url('', game.name)}').then(r => r.ok ? r.arrayBuffer() : null)"
                               ".then(b => b ? b.byteLength : 0)")
-        assert size > 1000, game.name
+        assert size == (ROOT / archive_url("", game.name)).stat().st_size, game.name
         other.close()
     context.close()
     watch.check()
