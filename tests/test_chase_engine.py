@@ -29,13 +29,30 @@ def test_the_engines_moves_are_the_games_legal_moves_and_play_the_same() -> None
             assert game.cells == after
 
 
+def _check_captures(position: Position, side: int, takes: list[int], splits: list[int]) -> None:
+    """``captures`` finds ``slides``' captures, and of its Chamber entries every one that may
+    gain a die or take one (all but a whole die leaving onto an empty cell, and without
+    ``splitting`` all but those leaving onto a die)."""
+    for splitting in (True, False):
+        found, gaining = position.captures(side, splitting)
+        assert sorted(found) == sorted(takes)
+        assert set(gaining) <= set(splits)
+        own, enemies = len(position.where[side]), len(position.where[1 - side])
+        for action in splits:
+            if action in gaining or not position.slide(action // 6, action % 6):
+                continue
+            after = len(position.where[side]), len(position.where[1 - side])
+            position.undo()
+            assert after == (own, enemies) or (after[0] > own and not splitting), position.cells
+
+
 def _position_codes(position: Position, side: int) -> list[int]:
     """Every move code the search's board plays in ``position``."""
     codes = []
     for index, gifts in enumerate(share_ways(position, side)):
         position.share(side, gifts)
         takes, splits, quiet = position.slides(side)
-        assert (takes, splits) == position.captures(side)
+        _check_captures(position, side, takes, splits)
         for action in takes + splits + quiet + position.exchanges(side):
             assert position.may_act(side, action)
             if position.act(side, action):

@@ -45,6 +45,7 @@ REDUCE_DEPTH = 3  # the least depth at which late quiet moves are searched a ply
 REDUCE_AFTER = 4  # moves searched in full before those
 CHECK_EVERY = 64  # nodes between looks at the clock
 
+NOTHING_OWED = (0,)  # the one way to share when nothing is owed
 Table = dict[int, tuple[int, int, int, int]]  # key -> depth, value, flag, move
 
 
@@ -54,6 +55,15 @@ class OutOfTime(Exception):
 
 def _danger(count: int) -> int:
     return AT_FIVE if count == FEWEST_DICE else AT_SIX if count == FEWEST_DICE + 1 else 0
+
+
+# BASE[own * 16 + enemies]: the judgement's part from the dice counts, for the side with ``own``
+# dice against ``enemies``: a die more each worth ``DIE``, standing at 5 or 6 dice.
+BASE: tuple[int, ...] = tuple(DIE * (n // 16 - n % 16) + _danger(n % 16) - _danger(n // 16)
+                              for n in range(16 * (MOST_DICE + 1)))
+# WORST[own * 16 + enemies]: the least the judgement can be: BASE with the most exposure there
+# could be (every die hanging, a split open to the opponent).
+WORST: tuple[int, ...] = tuple(BASE[n] - HANGING * (n // 16) - SPLIT for n in range(16 * (MOST_DICE + 1)))
 
 
 def _exposure(position: Position, side: int) -> int:
@@ -161,6 +171,9 @@ class AlphaBeta:
         position = self.position
         owes = position.owed[side] > 0
         if depth <= 0:
+            worst = WORST[len(position.where[side]) * 16 + len(position.where[1 - side])]
+            if worst >= beta:  # a cut-off whatever the stand, before any sharing
+                return worst
             if not owes:
                 return self._quiet(side, alpha, beta, ply, QUIET_PLIES)
             position.share(side, first_share(position, side))
@@ -175,11 +188,15 @@ class AlphaBeta:
             if stored_depth >= depth and (flag == EXACT or (flag == LOWER and value >= beta)
                                           or (flag == UPPER and value <= alpha)):
                 return value
-        ways = share_ways(position, side)
-        groups = list(range(len(ways)))
-        if first >= 0 and 0 < first // SHARE < len(ways):
-            groups.remove(first // SHARE)
-            groups.insert(0, first // SHARE)
+        groups: list[int] | tuple[int]
+        if owes:
+            ways = share_ways(position, side)
+            groups = list(range(len(ways)))
+            if first >= 0 and 0 < first // SHARE < len(ways):
+                groups.remove(first // SHARE)
+                groups.insert(0, first // SHARE)
+        else:
+            groups = NOTHING_OWED
         start_alpha = alpha
         best_value, best_move = -WIN - 1, -1
         other = 1 - side
@@ -260,16 +277,30 @@ class AlphaBeta:
         """Captures and Chamber splits only, until none pays: the side to move may also stand on
         the position (lost points are shared the first way)."""
         position = self.position
-        takes, splits = position.captures(side)
         other = 1 - side
         where = position.where
         enemies, own = len(where[other]), len(where[side])
         # The judgement: dice more than the opponent's, each worth ``DIE``; standing at 5 or 6
         # dice; a capture at hand; less the exposure, which only lowers it: when the rest cannot
-        # raise alpha, standing changes nothing and the exposure is not counted.
-        base = DIE * (own - enemies) + _danger(enemies) - _danger(own) + (THREAT if takes else 0)
+        # raise alpha, standing changes nothing and the exposure is not counted. A stand at or
+        # above beta is returned as soon as it is known to be, as the lower bound a cut-off's
+        # value is: first with the most exposure there could be, then without the capture at
+        # hand, before the captures are looked for.
+        index = own * 16 + enemies
+        worst = WORST[index]
+        if worst >= beta:
+            return worst
+        base = BASE[index]
+        exposure = 0
+        if base + THREAT > alpha or not left:
+            exposure = _exposure(position, side)
+            if base - exposure >= beta:
+                return base - exposure
+        takes, splits = position.captures(side, own < MOST_DICE)
+        if takes:
+            base += THREAT
         if base > alpha or not left:
-            stand = base - _exposure(position, side)
+            stand = base - exposure
             if stand >= beta or not left:
                 return stand
             alpha = max(alpha, stand)
@@ -284,6 +315,9 @@ class AlphaBeta:
                 position.undo()
                 return WIN - ply - 1
             self._tick()
+            if WORST[left_enemies * 16 + len(where[side])] >= -alpha:
+                position.undo()  # the reply stands at or above its beta whatever the rest
+                continue
             if position.owed[other] > 0:
                 position.share(other, first_share(position, other))
                 value = -self._quiet(other, -beta, -alpha, ply + 1, left - 1)

@@ -51,11 +51,16 @@ MOVES: tuple[tuple[tuple[int, int, int, tuple[int, ...]], ...], ...] = tuple(
           if (jump := JUMPS[(start * 6 + d) * 8 + value]) is not None) if 1 <= value <= 6 else ()
     for start in range(CELLS) for value in range(8))
 # LANDS and ENTRIES split MOVES by where a slide ends: on a cell (``end`` empty or not), or in the
-# Chamber, which no die stands on (``(action, passed)`` alone); the capture scans read them.
+# Chamber, which no die stands on (``(action, passed, exit)``, ``exit`` the cell a die that does
+# not split leaves it by); the capture scans read them.
 LANDS: tuple[tuple[tuple[int, int, int, tuple[int, ...]], ...], ...] = tuple(
     tuple(move for move in moves if move[1] != CHAMBER) for moves in MOVES)
-ENTRIES: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
-    tuple((move[0], move[3]) for move in moves if move[1] == CHAMBER) for moves in MOVES)
+ENTRIES: tuple[tuple[tuple[int, tuple[int, ...], int], ...], ...] = tuple(
+    tuple((move[0], move[3], STEPS[CHAMBER][(move[2] + 2) % 6][0]) for move in moves if move[1] == CHAMBER)
+    for moves in MOVES)
+# HITS[start * 8 + value]: (end, cells passed) of LANDS's slides, for ``targets``.
+HITS: tuple[tuple[tuple[int, tuple[int, ...]], ...], ...] = tuple(
+    tuple((move[1], move[3]) for move in moves) for moves in LANDS)
 # UP[a]: (direction, neighbour) of each neighbour after ``a`` in board order, for exchanges.
 UP: tuple[tuple[tuple[int, int], ...], ...] = tuple(
     tuple((k, STEPS[a][k][0]) for k in range(6) if not LEAVES[a * 6 + k] and STEPS[a][k][0] > a)
@@ -64,6 +69,7 @@ _KEYS = random.Random(20261204)
 # ZOBRIST[cell * 13 + code + 6]: the key of a cell holding ``code`` (0 empty, -6 to 6 a die).
 ZOBRIST: tuple[int, ...] = tuple(0 if n % 13 == 6 else _KEYS.getrandbits(62) for n in range(CELLS * 13))
 BLACK_KEY = _KEYS.getrandbits(62)  # xored into a key when black is to move
+VALUES = 1 << 40  # added to the mark of a frame that changes values alone
 del _KEYS
 
 
@@ -83,7 +89,9 @@ class Position:
             key ^= ZOBRIST[i * 13 + cells[i] + 6]
         self.key = key
         self.log: list[tuple[int, int]] = []  # (cell, code before) or (-1 - side, points owed before)
-        self.marks: list[int] = []  # where each frame starts in the log (-1 - that, for a plain slide)
+        # where each frame starts in the log: -1 - that for a plain slide, VALUES + that for a
+        # frame that only changes values (a share or an exchange)
+        self.marks: list[int] = []
 
     # --- changing cells ------------------------------------------------------------------
 
@@ -125,12 +133,33 @@ class Position:
                 self.where[0 if there > 0 else 1].append(end)
             where.append(start)
             return
+        if mark >= VALUES:  # values change, no cell empties or fills
+            mark -= VALUES
+            key = self.key
+            while len(log) > mark:
+                at, old = log.pop()
+                if at < 0:
+                    self.owed[-1 - at] = old
+                else:
+                    key ^= ZOBRIST[at * 13 + cells[at] + 6] ^ ZOBRIST[at * 13 + old + 6]
+                    cells[at] = old
+            self.key = key
+            return
+        dice, key = self.where, self.key
         while len(log) > mark:
             at, old = log.pop()
             if at < 0:
                 self.owed[-1 - at] = old
-            else:
-                self._set(at, cells[at], old)
+                continue
+            code = cells[at]
+            cells[at] = old
+            key ^= ZOBRIST[at * 13 + code + 6] ^ ZOBRIST[at * 13 + old + 6]
+            if (code > 0) != (old > 0) or (code < 0) != (old < 0):  # the cell empties, fills or changes side
+                if code:
+                    dice[0 if code > 0 else 1].remove(at)
+                if old:
+                    dice[0 if old > 0 else 1].append(at)
+        self.key = key
 
     # --- moves ---------------------------------------------------------------------------
 
@@ -210,10 +239,15 @@ class Position:
         a, k = divmod(rest, 6)
         b = STEPS[a][k][0]
         s = 1 if side == 0 else -1
-        pair = self.cells[a] + self.cells[b]
-        self.marks.append(len(self.log))
-        self._put(a, (low + 1) * s)
-        self._put(b, pair - (low + 1) * s)
+        cells, log = self.cells, self.log
+        va, vb = cells[a], cells[b]
+        new = (low + 1) * s
+        self.marks.append(VALUES + len(log))
+        log.append((a, va))
+        log.append((b, vb))
+        cells[a], cells[b] = new, va + vb - new
+        self.key ^= (ZOBRIST[a * 13 + va + 6] ^ ZOBRIST[a * 13 + new + 6]
+                     ^ ZOBRIST[b * 13 + vb + 6] ^ ZOBRIST[b * 13 + va + vb - new + 6])
 
     def act(self, side: int, action: int) -> bool:
         """Play an action's code, slide or exchange (one frame); ``False`` for an illegal slide."""
@@ -239,7 +273,7 @@ class Position:
     def share(self, side: int, gifts: tuple[tuple[int, int], ...]) -> None:
         """Give ``side``'s owed points as ``share_ways`` lists a way (one frame; values change)."""
         cells, log, key = self.cells, self.log, self.key
-        self.marks.append(len(log))
+        self.marks.append(VALUES + len(log))
         for at, code in gifts:
             log.append((at, cells[at]))
             key ^= ZOBRIST[at * 13 + cells[at] + 6] ^ ZOBRIST[at * 13 + code + 6]
@@ -281,8 +315,10 @@ class Position:
                             quiet.append(action)
         return takes, splits, quiet
 
-    def captures(self, side: int) -> tuple[list[int], list[int]]:
-        """``slides``' captures and Chamber entries alone."""
+    def captures(self, side: int, splitting: bool = True) -> tuple[list[int], list[int]]:
+        """``slides``' captures, and the Chamber entries that may gain: a split (a die above 1,
+        when ``splitting``: the side has room for a die more), or a die leaving the Chamber
+        whole onto a die, which it may capture."""
         cells = self.cells
         s = 1 if side == 0 else -1
         takes: list[int] = []
@@ -304,8 +340,14 @@ class Position:
                         after = cells[at] * s if at != start else 0
                         if after < 0 or (after > 0 and self._bumped(start, at, on, s) < 0):
                             takes.append(action)
-            for action, passed in ENTRIES[index]:
-                if not any(cells[at] for at in passed):
+            whole = not splitting or index & 7 == 1
+            for action, passed, leaves in ENTRIES[index]:
+                if whole and not cells[leaves]:
+                    continue
+                for at in passed:
+                    if cells[at]:
+                        break
+                else:
                     splits.append(action)
         return takes, splits
 
@@ -351,7 +393,7 @@ class Position:
         for start in self.where[side]:
             value = cells[start] * s
             index = start * 8 + value
-            for _, end, _, passed in LANDS[index]:
+            for end, passed in HITS[index]:
                 if cells[end] * s < 0:
                     for at in passed:
                         if cells[at]:
@@ -359,8 +401,11 @@ class Position:
                     else:
                         found.add(end)
             if value > 1:
-                for _, passed in ENTRIES[index]:
-                    if not any(cells[at] for at in passed):
+                for _, passed, _ in ENTRIES[index]:
+                    for at in passed:
+                        if cells[at]:
+                            break
+                    else:
                         found.add(CHAMBER)
         return found
 
@@ -371,8 +416,15 @@ def first_share(position: Position, side: int) -> tuple[tuple[int, int], ...]:
     if owed <= 0:
         return ()
     cells = position.cells
-    mine = sorted(position.where[side])
     s = 1 if side == 0 else -1
+    lowest, first = 7, -1
+    for at in position.where[side]:
+        value = cells[at] * s
+        if value < lowest or (value == lowest and at < first):
+            lowest, first = value, at
+    if owed <= 6 - lowest:  # one die takes it all
+        return ((first, (lowest + owed) * s),)
+    mine = sorted(position.where[side])
     values = [cells[c] * s for c in mine]
     changed: set[int] = set()
     while owed:
