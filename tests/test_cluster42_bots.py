@@ -205,7 +205,8 @@ def test_the_ten_line_bot_of_the_readme_plays_whole_games_legally(tmp_path: Path
 
 def test_the_expectimax_plays_every_move_as_the_game_does() -> None:
     """Random games replayed move by move through the expectimax's nodes: the same cells,
-    gravity, heights and winner, and the windows' worth kept as a recount finds it."""
+    gravity, heights and winner, and the windows' worth kept as a recount window by window
+    finds it; each move read again from what its position found the first time."""
     rng = random.Random(5)
     for seed in range(30):
         game = Game(rng.choice([3, 4, 5, 6]), colours_per_player=rng.choice([1, 2, 3]), n=rng.choice([3, 4]),
@@ -217,12 +218,15 @@ def test_the_expectimax_plays_every_move_as_the_game_does() -> None:
             player, drawn = game.player_to_move, game.draw
             codes = search._moves(node, drawn)
             assert sorted(str(search.move_of(c)) for c in codes) == sorted(str(m) for m in game.legal_moves())
+            for other in codes:
+                search._play(node, player, drawn, other)
             code = rng.choice(codes)
             node, winner = search._play(node, player, drawn, code)
             game.play(search.move_of(code))
             assert node.cells == game.cells and node.gravity == game.gravity
             assert node.heights == search._heights(node.cells, node.gravity)
-            assert abs(node.worth - search._worth(node.cells)) < 1e-6
+            recount = sum(search._window(node.cells, window) for window in search.windows.cells)
+            assert abs(node.worth - recount) < 1e-6 and abs(search._worth(node.cells) - recount) < 1e-6
             assert winner == (-1 if game.outcome is None else game.outcome.winner_player)
 
 
@@ -256,3 +260,25 @@ def test_the_expectimax_never_leaves_the_opponent_a_win_at_once_when_it_need_not
         assert _safe(state, search.best_text(), rng), game.to_fragment()
         checked += 1
     assert checked >= 20
+
+
+def test_the_expectimax_values_lie_between_a_loss_and_a_win_and_give_the_chance_of_winning() -> None:
+    """Every root move's value lies between a loss (-1) and a win (1), both ends and values
+    between them found in positions of random games; the chance of winning is half of one
+    more than the value, certain at the ends."""
+    rng = random.Random(12)
+    found = set()
+    for seed in range(40):
+        game = Game(rng.choice([4, 5]), n=3, seed=seed)
+        for _ in range(rng.randrange(2, 20)):
+            if game.outcome is not None:
+                break
+            game.play(rng.choice(game.legal_moves()))
+        if game.outcome is not None:
+            continue
+        search = Expectimax(Situation.of(game)).run(seconds=30)
+        for value in search.scores.values():
+            assert -1.0 <= value <= 1.0
+            found.add(abs(value) == 1.0)
+        assert search.chance() == ((1.0 + search.value) / 2.0 if abs(search.value) < 1.0 else float(search.value > 0))
+    assert found == {True, False}

@@ -3,6 +3,11 @@
 and moves again; judged by the windows of the winning length that hold one value only, the chips
 each player has left and the race to an empty bag.
 
+Every value is twice the chance of winning less one, from the point of view of the player
+concerned: 1 a win found, -1 a loss, and a judgement's points turned into a chance by a
+logistic curve, so that a chance of losing at once weighs as much as that chance and no more
+(against, say, the two chips a rotation burns).
+
 It knows the rules whole: a drop wins with a run of at least the winning length that no tie
 already matches; a rotation may win for either player (or tie, and play goes on); a player
 whose bag is empty, or who holds one chip with every line full, loses. Of the opponent's bag
@@ -24,6 +29,7 @@ from __future__ import annotations
 
 import math
 import time
+from operator import itemgetter
 from typing import TYPE_CHECKING
 
 from cluster42.board import AXES, Board
@@ -35,11 +41,12 @@ if TYPE_CHECKING:
 
     from cluster42.engine.situation import Situation
 
-WIN = 1_000_000.0
+WIN = 1.0  # a win found; a loss is -WIN, and every judgement lies between them
 CHIP = 3.0  # each chip a player has left more than the other
 RACE = 150.0  # winning the race to an empty bag, at its end
 RACE_CHIPS = 20  # chips left in the smaller bag from which the race counts
-SCALE = 60.0  # the score at which the chance of winning is e / (1 + e), about 73%
+SCALE = 60.0  # the points at which the chance of winning is e / (1 + e), about 73%
+SURE = 0.999  # the most a judgement may be worth short of a win found
 MAX_DEPTH = 3  # the mover's move, the opponent's reply, the mover's next move
 CHANCE_DEPTH = 2  # the same for a position before the mover's chips are dealt
 CHECK_EVERY = 64  # positions between looks at the clock
@@ -54,7 +61,7 @@ class Windows:
     """A board's places for a winning run of ``n``: every ``n`` cells in a row along an axis, and
     the windows through each cell."""
 
-    __slots__ = ("cells", "through", "weights", "forward", "backward")
+    __slots__ = ("cells", "through", "weights", "forward", "backward", "getters")
 
     def __init__(self, board: Board, n: int) -> None:
         found: list[tuple[int, ...]] = []
@@ -62,6 +69,7 @@ class Windows:
             for start in range(len(run) - n + 1):
                 found.append(run[start:start + n])
         self.cells = found
+        self.getters = [itemgetter(*window) for window in found]  # each window's chips in one call
         through: list[list[int]] = [[] for _ in range(board.count)]
         for index, window in enumerate(found):
             for i in window:
@@ -94,7 +102,7 @@ class Node:
     colour), the length of a tied longest run (0 if none) and the windows' worth to the first
     player."""
 
-    __slots__ = ("cells", "gravity", "heights", "bags", "tie", "worth")
+    __slots__ = ("cells", "gravity", "heights", "bags", "tie", "worth", "turned")
 
     def __init__(self, cells: list[int], gravity: int, heights: list[int], bags: list[list[int]], tie: int,
                  worth: float) -> None:
@@ -104,6 +112,10 @@ class Node:
         self.bags = bags
         self.tie = tie
         self.worth = worth
+        # move -> what the board becomes, the same whichever draw the move is played with, so
+        # found once: the cells, the heights, the worth, and the longest run (its length and
+        # owners) after a rotation or the run through the chip after a drop
+        self.turned: dict[int, tuple[list[int], list[int], float, int, int]] = {}
 
 
 class Expectimax:
@@ -158,7 +170,17 @@ class Expectimax:
         return weight if value < self.k else -weight
 
     def _worth(self, cells: list[int]) -> float:
-        return sum(self._window(cells, window) for window in self.windows.cells)
+        """The windows' worth to the first player (``_window`` summed, read a window at a time)."""
+        n, k, weights = self.n, self.k, self.windows.weights
+        total = 0.0
+        for get in self.windows.getters:
+            chips = get(cells)
+            m = n - chips.count(EMPTY)
+            if m:
+                value = max(chips)  # a chip's value, EMPTY being below them all
+                if chips.count(value) == m:
+                    total += weights[m] if value < k else -weights[m]
+        return total
 
     def _longest(self, cells: list[int]) -> tuple[int, int]:
         """The longest run of one value and who holds runs that long: 1, 2 or 3 for both."""
@@ -225,9 +247,13 @@ class Expectimax:
             for chip in drawn:
                 bag[chip - base] -= 1
             gravity = move - self.rotations
-            cells = fall(self.board, node.cells, gravity)
-            child = Node(cells, gravity, self._heights(cells, gravity), bags, 0, self._worth(cells))
-            best, owners = self._longest(cells)
+            turned = node.turned.get(move)
+            if turned is None:
+                cells = fall(self.board, node.cells, gravity)
+                turned = node.turned[move] = (cells, self._heights(cells, gravity), self._worth(cells),
+                                              *self._longest(cells))
+            cells, heights, worth, best, owners = turned
+            child = Node(cells, gravity, heights, bags, 0, worth)
             if best >= self.n:
                 if owners == 3:
                     child.tie = best
@@ -235,19 +261,22 @@ class Expectimax:
                     winner = owners - 1
         else:
             line_index, chip = divmod(move, self.values)
-            cells = list(node.cells)
-            heights = list(node.heights)
-            cell = self.board.lines[node.gravity][line_index][heights[line_index]]
-            heights[line_index] += 1
             bag[chip - base] -= 1
-            worth = node.worth
-            for index in self.windows.through[cell]:
-                worth -= self._window(cells, self.windows.cells[index])
-            cells[cell] = chip
-            for index in self.windows.through[cell]:
-                worth += self._window(cells, self.windows.cells[index])
+            dropped = node.turned.get(move)
+            if dropped is None:
+                cells = list(node.cells)
+                heights = list(node.heights)
+                cell = self.board.lines[node.gravity][line_index][heights[line_index]]
+                heights[line_index] += 1
+                worth = node.worth
+                for index in self.windows.through[cell]:
+                    worth -= self._window(cells, self.windows.cells[index])
+                cells[cell] = chip
+                for index in self.windows.through[cell]:
+                    worth += self._window(cells, self.windows.cells[index])
+                dropped = node.turned[move] = (cells, heights, worth, self._run_through(cells, cell, chip), 0)
+            cells, heights, worth, length, _ = dropped
             child = Node(cells, node.gravity, heights, bags, node.tie, worth)
-            length = self._run_through(cells, cell, chip)
             if length >= self.n and length > node.tie:
                 winner = player
         if winner < 0:
@@ -278,13 +307,13 @@ class Expectimax:
         return found
 
     def _judge(self, node: Node, player: int) -> float:
-        """The node's worth to ``player``, who has just moved: the windows, the chips left, and
-        the race to an empty bag (with drops alone, the opponent's empties first when it holds
-        no more chips than ``player``), which counts more as the bags empty."""
+        """The node's value to ``player``, who has just moved, from points for the windows, the
+        chips left, and the race to an empty bag (with drops alone, the opponent's empties first
+        when it holds no more chips than ``player``), which counts more as the bags empty."""
         worth = node.worth if player == 0 else -node.worth
         mine, theirs = sum(node.bags[player]), sum(node.bags[1 - player])
         race = RACE * max(0.0, 1.0 - min(mine, theirs) / RACE_CHIPS)
-        return worth + CHIP * (mine - theirs) + (race if theirs <= mine else -race)
+        return _value(worth + CHIP * (mine - theirs) + (race if theirs <= mine else -race))
 
     # --- the search ---------------------------------------------------------------------------
 
@@ -390,11 +419,17 @@ class Expectimax:
         return [(m, self.depth, _chance(self.scores.get(m, 0.0))) for m in order]
 
 
-def _chance(score: float) -> float:
-    """A score as the chance of winning: certain for a win or loss found, else a logistic curve."""
-    if abs(score) >= WIN:
-        return 1.0 if score > 0 else 0.0
-    return 1.0 / (1.0 + math.exp(-score / SCALE))
+def _value(points: float) -> float:
+    """Points as a value between a loss (-1) and a win (1): twice the chance of winning less
+    one, the chance a logistic curve of the points, kept short of a win found."""
+    return max(-SURE, min(SURE, math.tanh(points / (2.0 * SCALE))))
+
+
+def _chance(value: float) -> float:
+    """A value as the chance of winning: certain for a win or loss found."""
+    if abs(value) >= WIN:
+        return 1.0 if value > 0 else 0.0
+    return (1.0 + value) / 2.0
 
 
 def _less(pool: list[int], discarded: int) -> list[int]:
