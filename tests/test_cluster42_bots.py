@@ -276,7 +276,9 @@ def test_the_expectimax_values_lie_between_a_loss_and_a_win_and_give_the_chance_
             game.play(rng.choice(game.legal_moves()))
         if game.outcome is not None:
             continue
-        search = Expectimax(Situation.of(game)).run(seconds=30)
+        search = Expectimax(Situation.of(game))
+        search._root(1)
+        search._root(2)
         for value in search.scores.values():
             assert -1.0 <= value <= 1.0
             found.add(abs(value) == 1.0)
