@@ -70,16 +70,12 @@ class Tracker:
         self.own = [chips] * self.k
         self.other_pool = [chips] * self.k
         self.other_discarded = 0
-        self.before: tuple[list[int], int] | None = None  # what the opponent's last rotation turned
 
     def apply(self, move: Move, player: int, drawn: tuple[int, ...] = ()) -> None:
         """Play a move of ``player`` (with its chips, when they are the bot's own)."""
-        self.before = None
         if move.is_rotation:
             if not 0 <= move.gravity < 6:
                 raise ProtocolError(f"gravity {move.gravity} is not a direction")
-            if player != self.me:
-                self.before = (self.cells, self.gravity)
             self.gravity = move.gravity
             self.cells = fall(self.board, self.cells, self.gravity)
             if player == self.me:
@@ -104,7 +100,7 @@ class Tracker:
         from cluster42.engine import Situation
 
         return Situation(self.board, self.n, self.k, list(self.cells), self.gravity, self.me, drawn,
-                         list(self.own), list(self.other_pool), self.other_discarded, self.before)
+                         list(self.own), list(self.other_pool), self.other_discarded)
 
 
 def _numbers(words: list[str], line: str) -> list[int]:

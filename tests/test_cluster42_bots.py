@@ -14,7 +14,7 @@ from test_cluster42 import TIE_RECORD
 from bench.cluster42_pool import Plain, _opponent_wins_at_once, _winner_after
 from cluster42 import Game, Move
 from cluster42.__main__ import main
-from cluster42.agent import Tracker, play_protocol
+from cluster42.agent import play_protocol
 from cluster42.engine import Situation, choose_move
 from cluster42.engine.expectimax import Expectimax
 from cluster42.referee import BotPlayer, fetch_answer, referee_game
@@ -284,28 +284,3 @@ def test_the_expectimax_values_lie_between_a_loss_and_a_win_and_give_the_chance_
             found.add(abs(value) == 1.0)
         assert search.chance() == ((1.0 + search.value) / 2.0 if abs(search.value) < 1.0 else float(search.value > 0))
     assert found == {True, False}
-def test_the_situation_and_the_bots_tracker_keep_what_the_opponents_rotation_turned_from() -> None:
-    game = Game.from_fragment("cluster42.6.s9ddcc6f8.-3c1.-3c3.-2c1.-4c3.1c1.-2c3.-2c0.-4c3.-3c0.-4c3.r4")
-    turned_from = (game.cells, game.gravity)
-    tracker = Tracker(4, game.chips_per_colour, 6, 4, 1.0, me=0)
-    for turn in game.history:
-        tracker.apply(turn.move, 0 if turn.side == "1" else 1, turn.drawn)
-    game.play("rotate 1")
-    tracker.apply(Move.parse("rotate 1"), 1)
-    assert Situation.of(game).before == turned_from
-    assert tracker.situation(game.draw).before == turned_from
-    game.play(game.legal_moves()[0])  # a drop of ours: nothing the opponent turned
-    assert Situation.of(game).before is None
-
-
-def test_the_search_turns_aside_from_a_war_of_rotations_it_would_run_short_in_first() -> None:
-    """Both players have rotated back and forth once with 39 chips each and the first to move:
-    going on, the search runs short first (the opponent undid its rotation at once under the
-    original referee, 17 times more): it drops instead, and goes on when it does not know that
-    the last rotation turned the board back."""
-    game = Game.from_fragment("cluster42.6.s9ddcc6f8.-3c1.-3c3.-2c1.-4c3.1c1.-2c3.-2c0.-4c3.-3c0.-4c3.r4.r1")
-    situation = Situation.of(game)
-    search = Expectimax(situation).run(seconds=30)
-    assert not search.best_text().is_rotation
-    situation.before = None
-    assert str(Expectimax(situation).run(seconds=30).best_text()) == "rotate 4"

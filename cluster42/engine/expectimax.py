@@ -51,9 +51,6 @@ MAX_DEPTH = 3  # the mover's move, the opponent's reply, the mover's next move
 CHANCE_DEPTH = 2  # the same for a position before the mover's chips are dealt
 CHECK_EVERY = 64  # positions between looks at the clock
 WIDTH = 5  # below the root, the moves (judged at once) that are looked at deeper
-WAR = 0.9  # going on with a war of rotations back and forth, to the player who runs short first
-
-Turned = tuple[list[int], int]  # cells and gravity that a rotation turned from
 
 
 class OutOfTime(Exception):
@@ -143,7 +140,6 @@ class Expectimax:
         best, owners = self._longest(cells)
         self.root.tie = best if best >= self.n and owners == 3 else 0
         self.root_moves = self._moves(self.root, self.drawn)
-        self.before: Turned | None = situation.before
         self.scores: dict[int, float] = {}
         self.depth = 0
         self.value = 0.0
@@ -321,31 +317,14 @@ class Expectimax:
 
     # --- the search ---------------------------------------------------------------------------
 
-    def _war(self, child: Node, player: int, undone: Turned | None) -> float | None:
-        """The value to ``player`` of a rotation that gave ``child`` if it turns the board back to
-        ``undone`` (the cells and gravity the opponent rotated from) in a war of rotations that
-        ``player`` would lose: the one that first lacks two chips at its turn loses it (the
-        opponent moves next), so going on costs the player the game unless the opponent turns
-        aside, and turning aside now costs no more than later. ``None`` for any other move, and
-        for a war the player would win (the opponent may turn aside: judged as usual)."""
-        if undone is None or child.gravity != undone[1] or child.cells != undone[0]:
-            return None
-        mine, theirs = sum(child.bags[player]), sum(child.bags[1 - player])
-        return None if theirs // 2 <= mine // 2 else -WAR
-
-    def _best(self, node: Node, player: int, drawn: tuple[int, ...], depth: int, undone: Turned | None) -> float:
-        """The value to ``player`` of its best move with ``drawn``, looking ``depth`` plies on;
-        ``undone``: what the opponent's last move rotated from, if it rotated."""
+    def _best(self, node: Node, player: int, drawn: tuple[int, ...], depth: int) -> float:
+        """The worth to ``player`` of its best move with ``drawn``, looking ``depth`` plies on."""
         best = -math.inf
         going: list[tuple[float, Node]] = []
         for move in self._moves(node, drawn):
             child, winner = self._play(node, player, drawn, move)
             if winner == player:
                 return WIN
-            war = self._war(child, player, undone) if winner < 0 and move >= self.rotations else None
-            if war is not None:
-                best = max(best, war)
-                continue
             value = -WIN if winner >= 0 else self._judge(child, player)
             if depth <= 1 or winner >= 0:
                 best = max(best, value)
@@ -353,17 +332,14 @@ class Expectimax:
                 going.append((value, child))
         if going:  # the moves judged best, looked at deeper
             going.sort(key=lambda item: -item[0])
-            turned = (node.cells, node.gravity)
             for _, child in going[:WIDTH]:
-                rotated = child.gravity != node.gravity
-                best = max(best, -self._expected(child, 1 - player, depth - 1, turned if rotated else None))
+                best = max(best, -self._expected(child, 1 - player, depth - 1))
         return best if best > -math.inf else -WIN
 
-    def _expected(self, node: Node, player: int, depth: int, undone: Turned | None) -> float:
-        """The value to ``player``, about to draw, of ``node``: its best move, averaged over
+    def _expected(self, node: Node, player: int, depth: int) -> float:
+        """The worth to ``player``, about to draw, of ``node``: its best move, averaged over
         its draws."""
-        return sum(chance * self._best(node, player, drawn, depth, undone)
-                   for chance, drawn in self._draws(node, player))
+        return sum(chance * self._best(node, player, drawn, depth) for chance, drawn in self._draws(node, player))
 
     def run(self, seconds: float = math.inf, iterations: int = 1 << 30) -> Expectimax:
         """Deepen until settled, ``seconds`` have passed or ``iterations`` positions are played."""
@@ -396,7 +372,7 @@ class Expectimax:
 
     def _root(self, depth: int) -> None:
         if not self.drawn:
-            self.value = self._expected(self.root, self.me, depth, self.before)
+            self.value = self._expected(self.root, self.me, depth)
             self.depth = depth
             return
         order = sorted(self.root_moves, key=lambda m: -self.scores.get(m, 0.0))
@@ -408,16 +384,12 @@ class Expectimax:
             if winner == me:
                 scores[move] = WIN
                 break
-            war = self._war(child, me, self.before) if winner < 0 and move >= self.rotations else None
-            if war is not None:
-                scores[move] = war
-            elif winner >= 0:
+            if winner >= 0:
                 scores[move] = -WIN
             elif depth <= 1:
                 scores[move] = self._judge(child, me)
             else:
-                turned = (root.cells, root.gravity) if child.gravity != root.gravity else None
-                scores[move] = -self._expected(child, 1 - me, depth - 1, turned)
+                scores[move] = -self._expected(child, 1 - me, depth - 1)
         best = max(scores, key=lambda m: scores[m])
         self.depth, self.value, self.best, self.scores = depth, scores[best], best, scores
 

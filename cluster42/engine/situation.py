@@ -1,6 +1,5 @@
-"""What the 42-cluster player to move knows: the position, its chips drawn and bag, of the
-opponent's chips those off the board and how many it discarded by rotating (not which), and
-the position before the opponent's last move when that was a rotation."""
+"""What the 42-cluster player to move knows: the position, its chips drawn and bag, and of the
+opponent's chips those off the board and how many it discarded by rotating (not which)."""
 
 from __future__ import annotations
 
@@ -16,16 +15,14 @@ if TYPE_CHECKING:
 
 
 class Situation:
-    """What the player to move knows: the position, its chips drawn and bag, the opponent's
-    chips off the board (in its bag or discarded) with how many it discarded, and ``before``:
-    the cells and gravity the opponent rotated from on its last move, if it rotated."""
+    """What the player to move knows: the position, its chips drawn and bag, and the opponent's
+    chips off the board (in its bag or discarded) with how many it discarded."""
 
     __slots__ = ("board", "n", "per_player", "cells", "gravity", "player", "drawn", "own", "other_pool",
-                 "other_discarded", "before")
+                 "other_discarded")
 
     def __init__(self, board: Board, n: int, per_player: int, cells: list[int], gravity: int, player: int,
-                 drawn: tuple[int, ...], own: list[int], other_pool: list[int], other_discarded: int,
-                 before: tuple[list[int], int] | None = None) -> None:
+                 drawn: tuple[int, ...], own: list[int], other_pool: list[int], other_discarded: int) -> None:
         self.board = board
         self.n = n
         self.per_player = per_player
@@ -36,7 +33,6 @@ class Situation:
         self.own = own
         self.other_pool = other_pool
         self.other_discarded = other_discarded
-        self.before = before
 
     @staticmethod
     def of(game: Game) -> Situation:
@@ -50,13 +46,7 @@ class Situation:
                 pool[value - other * k] -= 1
         discarded = sum(2 for turn in game.history if turn.move.is_rotation and turn.side == "12"[other])
         own = [game.bag(player)[player * k + j] for j in range(k)]
-        before = None
-        if game.history and game.history[-1].move.is_rotation:
-            earlier = game.copy()
-            earlier.undo()
-            before = (earlier.cells, earlier.gravity)
-        return Situation(game.board, game.n, k, game.cells, game.gravity, player, game.draw, own, pool, discarded,
-                         before)
+        return Situation(game.board, game.n, k, game.cells, game.gravity, player, game.draw, own, pool, discarded)
 
     def sampled_bags(self, rng: random.Random) -> list[list[int]]:
         """Both bags by colour as they may be: the opponent's discards drawn at random from its
