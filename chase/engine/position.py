@@ -73,9 +73,9 @@ VALUES = 1 << 40  # added to the mark of a frame that changes values alone
 del _KEYS
 
 
-class Position:
-    """A position the search changes in place: ``cells`` (as ``chase.rules``), ``where`` (each
-    side's dice), ``owed`` (points each side must share), ``key``; each move pushes a frame that
+class Cells:
+    """A position changed in place: ``cells`` (as ``chase.rules``), ``where`` (each side's
+    dice), ``owed`` (points each side must share), ``key``; each move pushes a frame that
     ``undo`` takes back."""
 
     __slots__ = ("cells", "where", "owed", "key", "log", "marks")
@@ -282,7 +282,12 @@ class Position:
         log.append((-1 - side, self.owed[side]))
         self.owed[side] = 0
 
-    # --- what the search asks -------------------------------------------------------------
+
+class Position(Cells):
+    """A position the search changes in place (``Cells``), and what the search asks of it: each
+    side's slides, captures, exchanges and targets."""
+
+    __slots__ = ()
 
     def slides(self, side: int) -> tuple[list[int], list[int], list[int]]:
         """``side``'s slides as (captures, Chamber entries, the rest): a capture lands on an enemy
