@@ -102,7 +102,7 @@ class Node:
     colour), the length of a tied longest run (0 if none) and the windows' worth to the first
     player."""
 
-    __slots__ = ("cells", "gravity", "heights", "bags", "tie", "worth", "turned")
+    __slots__ = ("cells", "gravity", "heights", "bags", "tie", "worth", "boards")
 
     def __init__(self, cells: list[int], gravity: int, heights: list[int], bags: list[list[int]], tie: int,
                  worth: float) -> None:
@@ -115,7 +115,7 @@ class Node:
         # move -> what the board becomes, the same whichever draw the move is played with, so
         # found once: the cells, the heights, the worth, and the longest run (its length and
         # owners) after a rotation or the run through the chip after a drop
-        self.turned: dict[int, tuple[list[int], list[int], float, int, int]] = {}
+        self.boards: dict[int, tuple[list[int], list[int], float, int, int]] = {}
 
 
 class Expectimax:
@@ -247,10 +247,10 @@ class Expectimax:
             for chip in drawn:
                 bag[chip - base] -= 1
             gravity = move - self.rotations
-            turned = node.turned.get(move)
+            turned = node.boards.get(move)
             if turned is None:
                 cells = fall(self.board, node.cells, gravity)
-                turned = node.turned[move] = (cells, self._heights(cells, gravity), self._worth(cells),
+                turned = node.boards[move] = (cells, self._heights(cells, gravity), self._worth(cells),
                                               *self._longest(cells))
             cells, heights, worth, best, owners = turned
             child = Node(cells, gravity, heights, bags, 0, worth)
@@ -262,7 +262,7 @@ class Expectimax:
         else:
             line_index, chip = divmod(move, self.values)
             bag[chip - base] -= 1
-            dropped = node.turned.get(move)
+            dropped = node.boards.get(move)
             if dropped is None:
                 cells = list(node.cells)
                 heights = list(node.heights)
@@ -274,7 +274,7 @@ class Expectimax:
                 cells[cell] = chip
                 for index in self.windows.through[cell]:
                     worth += self._window(cells, self.windows.cells[index])
-                dropped = node.turned[move] = (cells, heights, worth, self._run_through(cells, cell, chip), 0)
+                dropped = node.boards[move] = (cells, heights, worth, self._run_through(cells, cell, chip), 0)
             cells, heights, worth, length, _ = dropped
             child = Node(cells, node.gravity, heights, bags, node.tie, worth)
             if length >= self.n and length > node.tie:
