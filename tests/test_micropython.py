@@ -67,7 +67,7 @@ def run_micropython(script: Path, data: object, tmp_path: Path) -> str:
 
 def test_micropython_shows_every_game_as_cpython_does(tmp_path: Path) -> None:
     records = [
-        *random_records(60, seed=5),
+        *random_records(30, seed=5),
         "v1.9.i9.c5.d5.e4.d4",  # a capture
         "v1.5.d2.swap.e5", "v1.5.c3", "v1.5.d2.d2", "v1.2", "v2.9", "v1.9.k", "#V1.5.D2",
         "v1.9.c3.c3", "v1.9.c3..d4", "v1.9.c3.e5.zz.d4",  # a valid start, then a refused move
