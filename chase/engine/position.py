@@ -145,21 +145,12 @@ class Cells:
                     cells[at] = old
             self.key = key
             return
-        dice, key = self.where, self.key
         while len(log) > mark:
             at, old = log.pop()
             if at < 0:
                 self.owed[-1 - at] = old
-                continue
-            code = cells[at]
-            cells[at] = old
-            key ^= ZOBRIST[at * 13 + code + 6] ^ ZOBRIST[at * 13 + old + 6]
-            if (code > 0) != (old > 0) or (code < 0) != (old < 0):  # the cell empties, fills or changes side
-                if code:
-                    dice[0 if code > 0 else 1].remove(at)
-                if old:
-                    dice[0 if old > 0 else 1].append(at)
-        self.key = key
+            else:
+                self._set(at, cells[at], old)
 
     # --- moves ---------------------------------------------------------------------------
 
