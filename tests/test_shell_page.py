@@ -121,11 +121,16 @@ def test_between_two_people_the_computer_waits_to_be_asked_then_analysis_and_the
     fetched: list[str] = []  # the worker starts Pyodide before it fetches an engine
     # The offline service worker downloads every game once it registers, which a slow start of the
     # computer's thread lets happen first (web/shell/offline.js); only the page's own requests count.
-    page.context.on("request", lambda request: fetched.append(request.url) if request.service_worker is None else None)
+    def fetch(request: Any) -> None:
+        if request.service_worker is None:
+            fetched.append(request.url)
+
+    page.context.on("request", fetch)
     page.wait_for_timeout(300)
     assert page.get_attribute("html", "data-computer") == "idle"  # no game against it, nothing asked
     page.click('[data-action="analyse"]')
     page.wait_for_selector("html[data-computer='ready']", timeout=COMPUTER_TIMEOUT_MS)
+    page.context.remove_listener("request", fetch)
     engines = [url.rsplit("/", 1)[1] for url in fetched if "/build/worker/" in url]
     assert engines == [f"{game.name}.zip"]  # the open game's engine alone
     assert not any(f"/{other.name}/" in url for url in fetched for other in GAMES)  # no engine file alone
