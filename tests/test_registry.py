@@ -110,6 +110,17 @@ def test_no_shipped_file_outside_the_registry_and_the_games_folders_names_a_game
     assert found == []
 
 
+@by_game
+def test_each_games_board_is_the_shells_board_of_targets(game: GameEntry) -> None:
+    page_classes = {}
+    for path in (ROOT / "web" / game.name).glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.ClassDef):
+                page_classes[node.name] = [ast.unparse(base) for base in node.bases]
+    boards = [name for name, bases in page_classes.items() if "TargetBoard" in bases]
+    assert len(boards) == 1, page_classes  # one view, built on web.shell.targets
+
+
 # --- the page's files ----------------------------------------------------------------------
 
 

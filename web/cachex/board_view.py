@@ -1,8 +1,11 @@
 """The board on the page: the SVG drawn by ``cachex.svg``, then kept up to date.
 
 The picture is inserted once per board size; after that only the attributes
-of the cells that changed are touched. Also owns the keyboard's roving tab
-stop on the cells. Reads games; changes nothing but the DOM.
+of the cells that changed are touched. Its cells are the shell's targets
+(``web.shell.targets``): every cell, a click on a taken one refused by the
+move builder. The arrow keys step from cell to cell on the grid (on the
+screen where the board stands on its corner). Reads games; changes nothing
+but the DOM.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from cachex.geometry import NO_CELL, STEPS, Geometry
 from cachex.notation import cell_name, parse_cell
 from cachex.rules import banned_cell
 from cachex.svg import Layout, board_svg, cell_classes, cell_label, highlights
-from web.shell.targets import SMALL_TARGET_PX, own
+from web.shell.targets import TargetBoard, own
 
 if TYPE_CHECKING:
     from gamekit.contract import Game as AnyGame
@@ -37,29 +40,23 @@ SCREEN_ARROWS = {"ArrowLeft": (-1.0, 0.0), "ArrowRight": (1.0, 0.0), "ArrowUp": 
                  "ArrowDown": (-0.2, 1.0)}
 
 
-class BoardView:
+class BoardView(TargetBoard):
     """The SVG board inside ``element`` (the ``#board`` container); Cachex's ``web.shell.view``."""
 
     piece = "stone"
-    turned = False  # no side has a home edge: never turned round
+    target_class = "cell"
+    fit_height = False  # as wide as the page allows; on a tall screen it stands on its corner
 
     def __init__(self, element: Any) -> None:
-        # The board's paint (``cachex.colours.PALETTE``) as the page's CSS custom properties.
-        style = document.documentElement.style
-        for name, value in PALETTE.items():
-            style.setProperty("--" + name, value)
-        self.element = element
+        super().__init__(element, PALETTE)
         self.svg: Any = None
         self.size = 0
         self.layout = Layout(3)
         self.tall_screen = document.defaultView.matchMedia(TALL_SCREEN)
-        self.pending = ""  # a cell tapped once where cells are small
         self.banned = ""  # the cell no stone may go to now, if any
         self.cells: dict[str, Any] = {}
         self.drawn: dict[str, tuple[str | None, str]] = {}
-        self.focus_name = ""
         self.stones: dict[str, Colour] = {}
-        self.shares: dict[str, float] = {}  # the analysis: each cell's share of the search
         self.heats: dict[str, str] = {}  # the heat each cell shows now
         self.ghosts: list[Any] = []
 
@@ -191,27 +188,9 @@ class BoardView:
             el.setAttribute("aria-label", self.label(name))
         self.show_line([])
 
-    def small_cells(self) -> bool:
-        """Whether the cells are drawn too small to play with one tap."""
-        cell = self.cells.get(self.focus_name)
-        return cell is not None and float(cell.getBoundingClientRect().width) < SMALL_TARGET_PX
-
-    def mark_pending(self, name: str) -> None:
-        """Show the stone about to be placed on ``name`` (empty: none) until a second tap."""
-        if self.pending in self.cells:
-            self.cells[self.pending].classList.remove("pending")
-        self.pending = name
-        if name in self.cells:
-            self.cells[name].classList.add("pending")
-
-    @staticmethod
-    def cell_of(event: Any) -> str | None:
-        """The name of the cell an event happened on, if any."""
-        cell = event.target.closest("[data-cell]")
-        return None if cell is None else str(cell.getAttribute("data-cell"))
-
     def set_focus(self, name: str, move_focus: bool = True) -> None:
-        """Move the roving tab stop (and optionally the keyboard focus) to a cell."""
+        """Move the roving tab stop (and optionally the keyboard focus) to a cell: the cells
+        stay drawn, so only the stop's old and new cells change."""
         if self.focus_name in self.cells:
             self.cells[self.focus_name].setAttribute("tabindex", "-1")
         self.focus_name = name
@@ -257,12 +236,6 @@ class BoardView:
 
     def mark_choices(self, choices: tuple[str, ...], clicks: tuple[str, ...] = ()) -> None:
         """Cachex's moves are one click: there is never a next part to mark."""
-
-    @staticmethod
-    def status_text(shown: AnyGame) -> str:
-        """The status line: the game's own words."""
-        game = own(shown, Game)
-        return game.status()
 
     @staticmethod
     def move_text(shown: AnyGame, played: AnyTurn) -> str:

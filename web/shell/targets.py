@@ -2,9 +2,9 @@
 finding targets, the one tab stop, arrow keys by the screen, two taps where targets are
 small, and the analysis' shares on the targets.
 
-A target is an element with ``class="target"`` and ``data-cell`` (the name a click
-gives the move builder); ``data-move`` is the move it plays where that differs from
-its name. A game's view subclasses ``TargetBoard`` and draws the targets.
+A target is an element with ``class="target"`` (a view's ``target_class``) and ``data-cell``
+(the name a click gives the move builder); ``data-move`` is the move it plays where that
+differs from its name. A game's view subclasses ``TargetBoard`` and draws the targets.
 """
 
 from __future__ import annotations
@@ -37,17 +37,20 @@ class TargetBoard:
 
     element: Any
     turned = False  # drawn turned round (a game that offers "turn" draws it so)
+    target_class = "target"  # the class that makes an element of the drawing a target
+    fit_height = True  # drawn to fit the height it is given (#board[data-fit="height"])
     focus_name: str
     pending: str
     shares: dict[str, float]
 
     def __init__(self, element: Any, paint: dict[str, str]) -> None:
         """The board in ``element``; the game's ``paint`` becomes the page's CSS properties
-        (``--name``) and the board fits the height it is given."""
+        (``--name``)."""
         style = element.ownerDocument.documentElement.style
         for name, value in paint.items():
             style.setProperty("--" + name, value)
-        element.setAttribute("data-fit", "height")
+        if self.fit_height:
+            element.setAttribute("data-fit", "height")
         self.element = element
         self.focus_name = ""
         self.pending = ""
@@ -59,12 +62,12 @@ class TargetBoard:
 
     def targets(self) -> list[Any]:
         """The targets drawn (the moves of the person to move)."""
-        found = self.element.querySelectorAll(".target[data-cell]")
+        found = self.element.querySelectorAll(f".{self.target_class}[data-cell]")
         return [found[i] for i in range(found.length)]
 
     def target(self, name: str) -> Any:
         """The target called ``name``, or ``None``."""
-        return self.element.querySelector(f'.target[data-cell="{name}"]')
+        return self.element.querySelector(f'.{self.target_class}[data-cell="{name}"]')
 
     @staticmethod
     def move_of(target: Any) -> str:
@@ -72,10 +75,9 @@ class TargetBoard:
         move = target.getAttribute("data-move")
         return str(move if move else target.getAttribute("data-cell"))
 
-    @staticmethod
-    def cell_of(event: Any) -> str | None:
+    def cell_of(self, event: Any) -> str | None:
         """The name of the target an event happened on, if any."""
-        target = event.target.closest(".target[data-cell]")
+        target = event.target.closest(f".{self.target_class}[data-cell]")
         return None if target is None else str(target.getAttribute("data-cell"))
 
     @staticmethod
@@ -147,7 +149,7 @@ class TargetBoard:
 
     def mark_pending(self, name: str) -> None:
         """Show the move about to be played at ``name`` (empty: none) until a second tap."""
-        for target in self.element.querySelectorAll(".target.pending"):
+        for target in self.element.querySelectorAll(f".{self.target_class}.pending"):
             target.classList.remove("pending")
         self.pending = name
         target = self.target(name) if name else None
