@@ -108,8 +108,8 @@ VIEWPORT = {"width": 1100, "height": 900}
 
 class ReusedTab:
     """One page, in one context, that the tests of a test process open the site in by turns: a
-    new context, or a new page, costs the browser a renderer process started afresh, most of a
-    two-person test's CPU (``docs/decisions.md``). Made again if a test closed it."""
+    new context, or a new page, costs the browser a renderer process started afresh, about a
+    third of a two-person test's CPU (``docs/decisions.md``). Made again if a test closed it."""
 
     def __init__(self, browser: Any) -> None:
         self.browser = browser
