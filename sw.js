@@ -21,22 +21,27 @@ const APP_FILES = [
   "./", "./index.html", "./manifest.webmanifest", "./web/icon.svg",
   "./web/shell/style.css", "./web/shell/loading.js", "./web/shell/offline.js", "./web/shell/main.py", "./web/ai_worker.py",
   "./web/pyodide_start.mjs",
-  "./mpy.toml", "./pyscript.toml",
+  "./pyscript.toml",
 ];
-// PyScript's configs (their files as listed); each game's page files come as one bundle of
-// bytecode (build/mpy/, which web/shell/main.py fetches) and its engine's as one archive
-// (build/worker/, which web/ai_worker.py fetches); vendor/runtime.js lists both.
-const CONFIGS = ["./mpy.toml", "./pyscript.toml"];
+// The files PyScript's configs list: the main thread's (the JSON config attribute of
+// index.html's MicroPython script) and the worker's (pyscript.toml, under [files]). Each
+// game's page files come as one bundle of bytecode (build/mpy/, which web/shell/main.py
+// fetches) and its engine's as one archive (build/worker/, which web/ai_worker.py fetches);
+// vendor/runtime.js lists both.
+function pageFiles(html) {
+  const config = html.match(/<script type="mpy"[^>]*\sconfig='([^']*)'/);
+  return config ? Object.keys(JSON.parse(config[1]).files || {}) : [];
+}
 
-// The Python files a config lists under [files] (their sources).
-function listedFiles(toml) {
+function workerFiles(toml) {
   const files = toml.split("[files]")[1] || "";
   return [...files.matchAll(/^"([^"]+)"\s*=/gm)].map((match) => match[1]);
 }
 
 async function appFiles() {
-  const listed = await Promise.all(CONFIGS.map(async (url) => listedFiles(await (await fetch(url)).text())));
-  return [...new Set(APP_FILES.concat(...listed, self.SITE_RUNTIME.bundles))];
+  const text = async (url) => (await fetch(url)).text();
+  const listed = [...pageFiles(await text("./index.html")), ...workerFiles(await text("./pyscript.toml"))];
+  return [...new Set(APP_FILES.concat(listed, self.SITE_RUNTIME.bundles))];
 }
 
 self.addEventListener("install", (event) => {

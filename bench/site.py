@@ -54,7 +54,7 @@ class _QuietServer(http.server.ThreadingHTTPServer):
         """A browser that closes a connection mid-download is no error worth printing."""
 
 
-# The runtimes' entry files the page loads (index.html, pyscript.toml, mpy.toml),
+# The runtimes' entry files the page loads (index.html, pyscript.toml),
 # which the setup step copies into a site (not committed): without them the page
 # never becomes ready, and a browser run would only time out.
 RUNTIMES = ("vendor/pyscript/core.js", "vendor/pyodide/pyodide.mjs", "vendor/micropython/micropython.mjs")

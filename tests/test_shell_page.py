@@ -114,6 +114,19 @@ def test_every_game_has_the_shells_board_hooks_and_rules(open_page: Any, game: G
 
 
 @by_game
+def test_before_the_board_is_ready_the_page_fetches_no_config_and_only_its_games_bundle(
+        open_page: Any, game: GameEntry) -> None:
+    page = open_page(game.name)
+    ready(page, game)
+    fetched = [str(url).split("/", 3)[3] for url in
+               page.evaluate("performance.getEntriesByType('resource').map(e => e.name)")]
+    assert [url for url in fetched if "toml" in url] == []  # PyScript's config is inline: no file, no parser
+    assert sorted(url for url in fetched if url.endswith(".py")) == [
+        "web/__init__.py", "web/registry.py", "web/shell/main.py"]
+    assert [url for url in fetched if url.startswith("build/")] == [f"build/mpy/{game.name}.bundle"]
+
+
+@by_game
 def test_between_two_people_the_computer_waits_to_be_asked_then_analysis_and_the_graph_follow_any_game(
         open_page: Any, game: GameEntry) -> None:
     page = open_page(game.example)

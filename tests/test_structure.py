@@ -243,7 +243,7 @@ def test_the_published_site_holds_everything_the_page_fetches() -> None:
     workflow = (ROOT / ".github" / "workflows" / "pages.yml").read_text()
     assert "cp -r $(python3 scripts/site_files.py) _site/" in workflow
     copied = set(site_files())
-    needed = {"index.html", "mpy.toml", "pyscript.toml", "sw.js", "manifest.webmanifest", ".nojekyll", "vendor",
+    needed = {"index.html", "pyscript.toml", "sw.js", "manifest.webmanifest", ".nojekyll", "vendor",
               "build", "web"}  # the page, its configs, the runtimes, the games' bundles, the worker's script
     import tomllib
 

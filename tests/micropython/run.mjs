@@ -25,10 +25,12 @@ function place(target, text) {
   mp.FS.writeFile(parts.join("/"), text);
 }
 
-// What mpy.toml gives the main thread first (the registry), then each game's bundle of
-// bytecode (build/mpy/), as web/shell/main.py places it in the browser.
-const given = fs.readFileSync(path.join(root, "mpy.toml"), "utf8").split("[files]")[1];
-for (const [, source, target] of given.matchAll(/^"([^"]+)" = "([^"]+)"$/gm)) {
+// What PyScript's config in index.html (its MicroPython script's config attribute) gives the
+// main thread first (the registry), then each game's bundle of bytecode (build/mpy/), as
+// web/shell/main.py places it in the browser.
+const page = fs.readFileSync(path.join(root, "index.html"), "utf8");
+const config = JSON.parse(page.match(/<script type="mpy"[^>]*\sconfig='([^']*)'/)[1]);
+for (const [source, target] of Object.entries(config.files)) {
   place(target, fs.readFileSync(path.join(root, source), "utf8"));
 }
 const bundles = fs.readdirSync(path.join(root, "build/mpy")).filter((name) => name.endsWith(".bundle")).sort();

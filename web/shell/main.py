@@ -7,7 +7,7 @@ fetches that game's bundle (``build/mpy/<game>.bundle``: the files its page
 imports, as MicroPython bytecode the setup step compiled, ``scripts/build_mpy.py``),
 places its files for ``import`` and starts the page class the registry names,
 which goes on in short tasks of its own. Nothing else is fetched first: PyScript's
-``mpy.toml`` lists only the registry.
+config (inline in ``index.html``) lists only the registry.
 
 A bundle is a JSON line of ``[path, length]`` pairs, then the files' bytes
 one after the other in that order; ``pack`` writes one (``scripts/build_mpy.py``

@@ -30,6 +30,8 @@ from web.shell.links import Links
 from web.shell.opponent import Opponent
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from gamekit.contract import Game
     from gamekit.protocol import SearchReply
     from web.registry import GameEntry
@@ -83,25 +85,21 @@ class GamePage:
         # MicroPython's proxy of ``window`` loses ``this`` on addEventListener;
         # the same object reached through the document keeps it.
         self.listen(document.defaultView, "hashchange", lambda _e: self.load_from_hash())
-        for name, handler in (("swap", lambda _e: self.play("swap")), ("pass", lambda _e: self.play("pass")),
-                              ("undo", self.on_undo),
-                              ("redo", self.on_redo), ("new", self.on_new),
-                              ("copy", lambda _e: self.links.copy()), ("live", lambda _e: self.show_ply(None)),
-                              ("hint", lambda _e: self.opponent.ask_hint(self.analysed())),
-                              ("import", lambda _e: self.links.open_pasted()),
-                              ("analyse", lambda _e: self.toggle_analysis()),
-                              ("graph", lambda _e: self.game_graph().toggle()),
-                              ("export-svg", lambda _e: self.save_picture("svg")),
-                              ("resign", self.on_resign), ("rematch", self.on_rematch),
-                              ("review-game", lambda _e: self.show_ply(0)),
-                              ("theme", lambda _e: self.display.toggle_theme()),
-                              ("sound", lambda _e: self.display.toggle_sound()),
-                              ("another-game", lambda _e: by_id("opt-size").focus()),
-                              ("export-png", lambda _e: self.save_picture("png")),
-                              ("more", lambda _e: frame.toggle_more()),
-                              ("turn", lambda _e: self.turn_board()),
-                              ("fold-result", lambda _e: by_id("result").setAttribute("data-folded", "1"))):
-            self.listen(action_button(name), "click", handler)
+        self.actions: dict[str, Callable[[Any], object]] = {  # by data-action
+            "swap": lambda _e: self.play("swap"), "pass": lambda _e: self.play("pass"), "undo": self.on_undo,
+            "redo": self.on_redo, "new": self.on_new, "copy": lambda _e: self.links.copy(),
+            "live": lambda _e: self.show_ply(None),
+            "hint": lambda _e: self.opponent.ask_hint(self.analysed()),
+            "import": lambda _e: self.links.open_pasted(), "analyse": lambda _e: self.toggle_analysis(),
+            "graph": lambda _e: self.game_graph().toggle(), "export-svg": lambda _e: self.save_picture("svg"),
+            "resign": self.on_resign, "rematch": self.on_rematch, "review-game": lambda _e: self.show_ply(0),
+            "theme": lambda _e: self.display.toggle_theme(), "sound": lambda _e: self.display.toggle_sound(),
+            "another-game": lambda _e: by_id("opt-size").focus(),
+            "export-png": lambda _e: self.save_picture("png"), "more": lambda _e: frame.toggle_more(),
+            "turn": lambda _e: self.turn_board(),
+            "fold-result": lambda _e: by_id("result").setAttribute("data-folded", "1"),
+        }
+        self.listen(by_id("app"), "click", self.on_action)
         self.listen_more()
         self.listen(by_id("message"), "click", lambda _e: self.controls.dismiss_message())
         self.listen(by_id("moves"), "click", self.on_moves_click)
@@ -120,6 +118,13 @@ class GamePage:
         root.setAttribute("data-computer", "loading" if self.session.against_computer else "idle")
         root.setAttribute("data-ready", "1")
         self.follow_up()
+
+    def on_action(self, event: Any) -> None:
+        """A click on a ``data-action`` button: its handler (one listener serves every button)."""
+        button = event.target.closest("[data-action]")
+        handler = self.actions.get(str(button.getAttribute("data-action"))) if button is not None else None
+        if handler is not None:
+            handler(event)
 
     def listen(self, element: Any, kind: str, handler: Any) -> None:
         """addEventListener with a proxy kept alive for the page's lifetime."""
