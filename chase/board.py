@@ -20,10 +20,21 @@ reflected neighbour in that same step: the bounce costs no step.
 >>> next_cell, turned = step(cell("i4"), NE)  # off the top: reflected to SE
 >>> name(next_cell), DIRECTIONS[turned]
 ('h5', 'SE')
+
+The step and ray tables the rules and the search read are computed here
+(``computed_tables``) and kept as literals in ``chase/data/board_tables.py``,
+which ``python -m chase.data`` writes (a test checks the two agree): the page's
+MicroPython, running cold, loads them in a third of the time it takes to
+compute them.
 """
 
 from __future__ import annotations
 
+# The tables, kept as literals; the rules and the searches read them from here.
+from chase.data.board_tables import LEAVES as LEAVES
+from chase.data.board_tables import RAY_CELLS as RAY_CELLS
+from chase.data.board_tables import RAY_WAYS as RAY_WAYS
+from chase.data.board_tables import STEPS as STEPS
 from gamekit.inputs import OUTER_SPACE, is_plain, shown
 
 ROWS = "abcdefghi"
@@ -79,27 +90,42 @@ def _step(index: int, d: int) -> tuple[int, int]:
     return to_row * SIZE + to_column % SIZE, d
 
 
-STEPS: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-    tuple(_step(index, d) for d in range(6)) for index in range(CELLS))
-# STEPS[cell][d]: the cell one step on, and the direction of travel there (changed by a reflection).
+# The tables (``chase.data.board_tables``):
+# STEPS[cell][d]: the cell one step on, and the direction of travel there (changed by a reflection);
+# RAY_CELLS[cell * 6 + d][n]: the cell n + 1 steps on (STEPS followed), RAY_WAYS the direction there;
+# LEAVES[cell * 6 + d]: leaves_board(cell, d), for the searches' inner loops.
+def computed_tables() -> tuple[tuple[tuple[tuple[int, int], ...], ...], tuple[tuple[int, ...], ...],
+                               tuple[tuple[int, ...], ...], tuple[bool, ...]]:
+    """STEPS, RAY_CELLS, RAY_WAYS and LEAVES, computed from the board's geometry."""
+    steps = tuple(tuple(_step(index, d) for d in range(6)) for index in range(CELLS))
+
+    def ray(index: int, d: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        # The six cells a die entering from ``index`` in direction ``d`` passes, with the direction at each.
+        cells, ways = [], []
+        for _ in range(6):
+            index, d = steps[index][d]
+            cells.append(index)
+            ways.append(d)
+        return tuple(cells), tuple(ways)
+
+    rays = [ray(index, d) for index in range(CELLS) for d in range(6)]
+    leaves = tuple(steps[index][d][1] != d for index in range(CELLS) for d in range(6))
+    return steps, tuple(cells for cells, _ in rays), tuple(ways for _, ways in rays), leaves
 
 
-def _ray(index: int, d: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-    """The six cells a die entering from ``index`` in direction ``d`` passes, with the direction
-    of travel at each."""
-    cells, ways = [], []
-    for _ in range(6):
-        index, d = STEPS[index][d]
-        cells.append(index)
-        ways.append(d)
-    return tuple(cells), tuple(ways)
+def tables_module() -> str:
+    """The text of ``chase/data/board_tables.py``: the computed tables as literals."""
+    from pprint import pformat
 
-
-_RAYS = [_ray(index, d) for index in range(CELLS) for d in range(6)]
-RAY_CELLS: tuple[tuple[int, ...], ...] = tuple(cells for cells, _ in _RAYS)
-RAY_WAYS: tuple[tuple[int, ...], ...] = tuple(ways for _, ways in _RAYS)
-# RAY_CELLS[cell * 6 + d][n]: the cell n + 1 steps on (STEPS followed), RAY_WAYS the direction there.
-del _RAYS
+    names = ("STEPS", "RAY_CELLS", "RAY_WAYS", "LEAVES")
+    types = ("tuple[tuple[tuple[int, int], ...], ...]", "tuple[tuple[int, ...], ...]", "tuple[tuple[int, ...], ...]",
+             "tuple[bool, ...]")
+    text = ['"""Chase\'s step and ray tables, written by ``python -m chase.data`` from ``chase.board``\'s',
+            'geometry (``computed_tables``, which documents them): not to be edited by hand."""', ""]
+    for table, kind, values in zip(names, types, computed_tables(), strict=True):
+        rows = pformat(values, width=112, compact=True)[1:-1].split("\n")  # its items, one row a line
+        text += ["", f"{table}: {kind} = ("] + ["    " + row.removeprefix(" ") for row in rows] + [")"]
+    return "\n".join(text) + "\n"
 
 
 def step(index: int, d: int) -> tuple[int, int]:
@@ -112,10 +138,6 @@ def leaves_board(index: int, d: int) -> bool:
     """Whether the first step from ``index`` in direction ``d`` is reflected: a start the
     reflected direction already makes (from row i north, from row a south)."""
     return LEAVES[index * 6 + d]
-
-
-LEAVES: tuple[bool, ...] = tuple(STEPS[index][d][1] != d for index in range(CELLS) for d in range(6))
-# LEAVES[cell * 6 + d]: leaves_board(cell, d), for the searches' inner loops.
 
 
 def neighbours(index: int) -> list[int]:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from itertools import combinations_with_replacement
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -44,6 +45,15 @@ BLACK_FILLER = {"i1": 5, "i3": 5, "i5": 5, "i7": 5, "i9": 5}
 
 
 # --- the board ------------------------------------------------------------------------
+
+def test_the_kept_step_and_ray_tables_are_the_boards_geometry() -> None:
+    import chase.data
+    from chase import board
+
+    kept = Path(chase.data.__file__).with_name("board_tables.py").read_text()
+    assert kept == board.tables_module()  # else: python -m chase.data
+    assert board.computed_tables() == (board.STEPS, board.RAY_CELLS, board.RAY_WAYS, board.LEAVES)
+
 
 def test_cells_are_named_as_abstract_play_names_them() -> None:
     assert [name(i) for i in (0, 8, 9, 40, 80)] == ["a1", "a9", "b1", "e5", "i9"]

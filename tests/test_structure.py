@@ -129,17 +129,24 @@ def test_no_game_imports_another_and_gamekit_imports_no_game() -> None:
 
 @pytest.mark.parametrize("package", GAME_PACKAGES)
 def test_every_game_package_has_the_same_layers(package: str) -> None:
-    """The core at the package's top imports only the core and gamekit's shared values; the
-    search in ``engine/`` imports the core, itself and gamekit; none imports the page."""
+    """The core at the package's top imports only the core, its generated tables in ``data/``
+    (which import nothing; their writer, ``data/__main__``, aside) and gamekit's shared values;
+    the search in ``engine/`` imports the core, itself and gamekit; none imports the page."""
     edges = graph()
     shared = {"gamekit", "gamekit.value", "gamekit.protocol", "gamekit.levels", "gamekit.cli", "gamekit.moves",
               "gamekit.records", "gamekit.inputs", "gamekit.played", "gamekit.sizes"}
     adapters = {f"{package}.agent", f"{package}.__main__"}
     engine = {n for n in edges if n == package + ".engine" or n.startswith(package + ".engine.")}
-    core = {n for n in edges if n == package or (n.startswith(package + ".") and n.count(".") == 1)} - adapters - engine
+    data = {n for n in edges if n == package + ".data" or n.startswith(package + ".data.")}
+    data -= {package + ".data.__main__"}
+    core = ({n for n in edges if n == package or (n.startswith(package + ".") and n.count(".") == 1)}
+            - adapters - engine - data)
     assert engine, f"{package} has its search in {package}/engine/"
     for name in sorted(core):
-        assert edges[name] <= core | shared, f"{name} reaches past the core: {sorted(edges[name] - core - shared)}"
+        beyond = sorted(edges[name] - core - data - shared)
+        assert beyond == [], f"{name} reaches past the core: {beyond}"
+    for name in sorted(data):
+        assert edges[name] == set(), f"{name} imports {sorted(edges[name])}"
     gamekit = {n for n in edges if n.startswith("gamekit")}
     for name in sorted(engine):
         assert edges[name] <= core | engine | gamekit, f"{name} imports {sorted(edges[name] - core - engine)}"

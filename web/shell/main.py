@@ -85,12 +85,15 @@ async def load_game(game: str) -> None:
     data = js.Uint8Array.new(await response.arrayBuffer())
     end = data.indexOf(10)
     files = js.Module.FS
+    made: set[str] = set()  # folders known to exist: each is asked for once
     for path, first, after in entries(str(js.TextDecoder.new().decode(data.subarray(0, end))), end + 1):
         parts = path.split("/")
         for depth in range(1, len(parts)):
             folder = "/".join(parts[:depth])
-            if not files.analyzePath(folder).exists:
-                files.mkdir(folder)
+            if folder not in made:
+                if not files.analyzePath(folder).exists:
+                    files.mkdir(folder)
+                made.add(folder)
         files.writeFile(path, data.subarray(first, after))
 
 
