@@ -74,9 +74,11 @@ class Board:
         for g in range(6):
             coordinate, sign = LINE_KEYS[g]
             dq, dr, ds = DIRECTIONS[g]
+            grouped: list[list[int]] = [[] for _ in range(2 * reach + 1)]  # by POS + reach
+            for i, cell in enumerate(cells):
+                grouped[sign * cell[coordinate] + reach].append(i)
             by_pos = []
-            for pos in range(-reach, reach + 1):
-                members = [i for i, cell in enumerate(cells) if cell[coordinate] == sign * pos]
+            for members in grouped:
                 members.sort(key=lambda i: -(cells[i][0] * dq + cells[i][1] * dr + cells[i][2] * ds))
                 by_pos.append(tuple(members))
             lines.append(tuple(by_pos))
