@@ -93,27 +93,37 @@ class Board:
         self._index = {name: p for p, name in enumerate(names)}
         self.level: tuple[int, ...] = tuple(k for k, _, _ in names)
         self.first_stack = self.level_size(1)  # positions below this index are level 1
-        self.supports: tuple[tuple[int, ...], ...] = tuple(
-            () if k == 1 else (self.at(k - 1, c - 1, r - 1), self.at(k - 1, c + 1, r - 1),
-                               self.at(k - 1, c - 1, r + 1))
-            for k, c, r in names)
+        # Written as plain loops with the index at hand: the page builds these tables under MicroPython.
+        index = self._index
+        supports: list[tuple[int, ...]] = []
         above: list[list[int]] = [[] for _ in names]
-        for p, below in enumerate(self.supports):
-            for q in below:
-                above[q].append(p)
-        self.above: tuple[tuple[int, ...], ...] = tuple(tuple(a) for a in above)
-        self.contacts: tuple[tuple[tuple[int, int], ...], ...] = tuple(
-            tuple((self.at(k, c + dc, r + dr), self.at(k + 1, c + uc, r + ur))
-                  for dc, dr, uc, ur in CONTACT_STEPS if (k, c + dc, r + dr) in self._index)
-            for k, c, r in names)
-        self.edges: tuple[int, ...] = tuple(
-            (BOTTOM if r == k else 0) | (LEFT if c == k else 0) | (RIGHT if c + r == 2 * size else 0)
-            for k, c, r in names)
+        contacts: list[tuple[tuple[int, int], ...]] = []
+        edges: list[int] = []
         column: dict[tuple[int, int], list[int]] = {}
-        for p, (_, c, r) in enumerate(names):
-            column.setdefault((c, r), []).append(p)
-        self.columns: dict[tuple[int, int], tuple[int, ...]] = {
-            name: tuple(ps) for name, ps in column.items()}
+        for p, (k, c, r) in enumerate(names):
+            if k == 1:
+                supports.append(())
+            else:
+                below = (index[(k - 1, c - 1, r - 1)], index[(k - 1, c + 1, r - 1)], index[(k - 1, c - 1, r + 1)])
+                supports.append(below)
+                for q in below:
+                    above[q].append(p)
+            touching = []
+            for dc, dr, uc, ur in CONTACT_STEPS:
+                mate = index.get((k, c + dc, r + dr))
+                if mate is not None:
+                    touching.append((mate, index[(k + 1, c + uc, r + ur)]))
+            contacts.append(tuple(touching))
+            edges.append((BOTTOM if r == k else 0) | (LEFT if c == k else 0) | (RIGHT if c + r == 2 * size else 0))
+            if (c, r) in column:
+                column[(c, r)].append(p)
+            else:
+                column[(c, r)] = [p]
+        self.supports: tuple[tuple[int, ...], ...] = tuple(supports)
+        self.above: tuple[tuple[int, ...], ...] = tuple(tuple(a) for a in above)
+        self.contacts: tuple[tuple[tuple[int, int], ...], ...] = tuple(contacts)
+        self.edges: tuple[int, ...] = tuple(edges)
+        self.columns: dict[tuple[int, int], tuple[int, ...]] = {name: tuple(ps) for name, ps in column.items()}
 
     @classmethod
     def of(cls, size: int) -> Board:
