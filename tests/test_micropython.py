@@ -1,9 +1,10 @@
 """The page's main thread runs the package under MicroPython: it must agree with CPython.
 
 The vendored MicroPython (the page's own) runs in Node over the files that
-PyScript's config in index.html gives the page and the games' bundles, replays many game records (random games with
-captures and steals, finished and running, and bad ones) and describes what
-the page shows of each; CPython does the same and the two must be equal.
+PyScript's config in index.html gives the page and the games' bundles,
+replays many game records (random games with captures and steals, finished
+and running, and bad ones) and describes what the page shows of each;
+CPython does the same and the two must be equal.
 """
 
 from __future__ import annotations

@@ -251,7 +251,7 @@ def test_the_published_site_holds_everything_the_page_fetches() -> None:
     assert "cp -r $(python3 scripts/site_files.py) _site/" in workflow
     copied = set(site_files())
     needed = {"index.html", "pyscript.toml", "sw.js", "manifest.webmanifest", ".nojekyll", "vendor",
-              "build", "web"}  # the page, its configs, the runtimes, the games' bundles, the worker's script
+              "build", "web"}  # the page (and its config), the worker's config, the runtimes, the bundles, its script
     import tomllib
 
     for source in tomllib.loads((ROOT / "pyscript.toml").read_text())["files"]:  # the worker's files
