@@ -909,3 +909,18 @@ def test_the_banned_centre_is_marked_for_reds_first_move_only(open_page: Any) ->
     assert page.locator("#board .banned").count() == 1
     click(page, "d2")
     assert page.locator("#board .banned").count() == 0
+
+
+def test_a_board_drawn_afresh_shows_every_cells_stone_classes_and_name(open_page: Any) -> None:
+    from cachex.svg import cell_classes, cell_label, highlights
+
+    game = Game.from_fragment(long_game(moves=40, n=9, seed=6))
+    page = open_page(game.to_fragment())
+    shown = page.evaluate("[...document.querySelectorAll('#board [data-cell]')].map(e => "
+                          "[e.dataset.cell, e.dataset.stone || null, e.getAttribute('class'), "
+                          "e.getAttribute('aria-label')])")
+    stones = game.stones()
+    last, winners = highlights(game)
+    assert game.last_captures  # a capture on the last turn, whose flash a fresh page does not show
+    assert shown == [[name, stones.get(name), cell_classes(name, last, winners), cell_label(name, stones.get(name))]
+                     for name in game.cells()]

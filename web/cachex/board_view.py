@@ -70,7 +70,11 @@ class BoardView(TargetBoard):
         # board_svg draws the cells in index order, as game.cells() names them.
         found = self.svg.querySelectorAll("[data-cell]")
         self.cells = {name: found[i] for i, name in enumerate(game.cells())}
-        self.drawn = {}
+        # What board_svg drew in each cell (its stone and classes): render touches only the cells
+        # that differ from it.
+        stones = game.stones()
+        last_name, winners = highlights(game)
+        self.drawn = {name: (stones.get(name), cell_classes(name, last_name, winners)) for name in self.cells}
         self.shares, self.heats, self.ghosts = {}, {}, []
         geo = game.geometry
         self.focus_name = cell_name(*geo.coords(geo.middle))
