@@ -19,7 +19,7 @@ const RUNTIME_CACHE = `${PREFIX}runtime-${self.SITE_RUNTIME.version}`;
 const APP_CACHE = `${PREFIX}app`;
 const APP_FILES = [
   "./", "./index.html", "./manifest.webmanifest", "./web/icon.svg",
-  "./web/shell/style.css", "./web/shell/loading.js", "./web/shell/offline.js", "./web/shell/main.py", "./web/ai_worker.py",
+  "./web/shell/style.css", "./web/shell/main.py", "./web/ai_worker.py",
   "./web/pyodide_start.mjs",
   "./pyscript.toml",
 ];

@@ -133,7 +133,7 @@ def test_between_two_people_the_computer_waits_to_be_asked_then_analysis_and_the
     ready(page, game)
     fetched: list[str] = []  # the worker starts Pyodide before it fetches an engine
     # The offline service worker downloads every game once it registers, which a slow start of the
-    # computer's thread lets happen first (web/shell/offline.js); only the page's own requests count.
+    # computer's thread lets happen first (index.html's script); only the page's own requests count.
     def fetch(request: Any) -> None:
         if request.service_worker is None:
             fetched.append(request.url)

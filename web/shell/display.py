@@ -35,7 +35,7 @@ class Display:
 
     def show(self) -> None:
         """Show both toggles' state."""
-        dark = document.documentElement.getAttribute("data-theme") == "dark"  # set by web/shell/loading.js
+        dark = document.documentElement.getAttribute("data-theme") == "dark"  # set by index.html's script
         action_button("theme").setAttribute("aria-pressed", "true" if dark else "false")
         action_button("sound").setAttribute("aria-pressed", "true" if self.sound_on else "false")
 

@@ -114,7 +114,7 @@ class GamePage:
         self.controls.scroll_moves_to_end()
         root = document.documentElement
         # Against the computer its thread starts now (``follow_up``) and says how it loads; the
-        # offline download (web/shell/offline.js) waits for it.
+        # offline download (the service worker's, registered by index.html's script) waits for it.
         root.setAttribute("data-computer", "loading" if self.session.against_computer else "idle")
         root.setAttribute("data-ready", "1")
         self.follow_up()

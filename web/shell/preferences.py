@@ -4,7 +4,7 @@ A bare address opens a fresh game of the game chosen last with the settings last
 chosen for it (size, opponent, side, level, and who starts where the game lets
 either side start). A stored value no longer valid for
 the game (``web.registry``'s sizes, sides and levels) is ignored. The theme and
-the sound are kept by ``web.shell.display``; ``web/shell/loading.js`` reads the
+the sound are kept by ``web.shell.display``; ``index.html``'s script reads the
 theme before Python starts, so the first paint has it.
 """
 
