@@ -117,9 +117,14 @@ def extent(board: Board) -> float:
     return SQRT3 * R * (board.size - 1) + 4.2 * R
 
 
+_CORNERS = tuple((math.cos(math.pi * i / 3), math.sin(math.pi * i / 3)) for i in range(6))  # a hexagon's, unit
+
+
 def _hexagon(x: float, y: float, radius: float) -> str:
-    return " ".join(f"{x + radius * math.cos(math.pi * i / 3):.1f},{y + radius * math.sin(math.pi * i / 3):.1f}"
-                    for i in range(6))
+    points = []
+    for cos, sin in _CORNERS:
+        points.append(f"{x + radius * cos:.1f},{y + radius * sin:.1f}")
+    return " ".join(points)
 
 
 def _symbol(kind: str, size: float, fill: str) -> str:
