@@ -84,9 +84,14 @@ def centre(index: int, ghost: int = 0) -> tuple[float, float]:
     return x, y
 
 
+_CORNERS = tuple((math.cos(math.pi * (i + 0.5) / 3), math.sin(math.pi * (i + 0.5) / 3)) for i in range(6))  # unit
+
+
 def _hexagon(x: float, y: float, radius: float) -> str:
-    return " ".join(f"{x + radius * math.cos(math.pi * (i + 0.5) / 3):.1f},"
-                    f"{y + radius * math.sin(math.pi * (i + 0.5) / 3):.1f}" for i in range(6))
+    points = []
+    for cos, sin in _CORNERS:
+        points.append(f"{x + radius * cos:.1f},{y + radius * sin:.1f}")
+    return " ".join(points)
 
 
 def die_svg(side: str, value: int, x: float, y: float, extra: str = "") -> str:
