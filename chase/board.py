@@ -113,21 +113,6 @@ def computed_tables() -> tuple[tuple[tuple[tuple[int, int], ...], ...], tuple[tu
     return steps, tuple(cells for cells, _ in rays), tuple(ways for _, ways in rays), leaves
 
 
-def tables_module() -> str:
-    """The text of ``chase/data/board_tables.py``: the computed tables as literals."""
-    from pprint import pformat
-
-    names = ("STEPS", "RAY_CELLS", "RAY_WAYS", "LEAVES")
-    types = ("tuple[tuple[tuple[int, int], ...], ...]", "tuple[tuple[int, ...], ...]", "tuple[tuple[int, ...], ...]",
-             "tuple[bool, ...]")
-    text = ['"""Chase\'s step and ray tables, written by ``python -m chase.data`` from ``chase.board``\'s',
-            'geometry (``computed_tables``, which documents them): not to be edited by hand."""', ""]
-    for table, kind, values in zip(names, types, computed_tables(), strict=True):
-        rows = pformat(values, width=112, compact=True)[1:-1].split("\n")  # its items, one row a line
-        text += ["", f"{table}: {kind} = ("] + ["    " + row.removeprefix(" ") for row in rows] + [")"]
-    return "\n".join(text) + "\n"
-
-
 def step(index: int, d: int) -> tuple[int, int]:
     """One step from ``index`` in direction ``d``: the cell reached and the direction of travel
     there (reflected at the top and bottom rows)."""

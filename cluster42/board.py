@@ -24,8 +24,16 @@ cells from the bottom (furthest along gravity) to the rim.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from cluster42.data import board_tables as kept
 from cluster42.errors import BoardSizeError
 from gamekit.sizes import checked_size
+
+if TYPE_CHECKING:
+    # cells, index, lines, line_of and runs (``Board`` documents them)
+    Tables = tuple[tuple[tuple[int, int, int], ...], dict[tuple[int, int, int], int],
+                   tuple[tuple[tuple[int, ...], ...], ...], tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...]]
 
 MIN_SIZE = 3
 MAX_SIZE = 10
@@ -50,6 +58,47 @@ def check_size(size: object) -> int:
     return checked_size(size, MIN_SIZE, MAX_SIZE, BoardSizeError)
 
 
+def computed_tables(size: int) -> Tables:
+    """A board's tables (``Board`` documents them), computed: ``cells``, ``index``, ``lines``,
+    ``line_of`` and ``runs``. The default size's are also kept as literals
+    (``cluster42/data/board_tables.py``, which ``python -m cluster42.data`` writes): the
+    page's MicroPython, running cold, loads them far sooner than it computes them."""
+    reach = size - 1
+    cells = tuple((q, r, -q - r) for q in range(-reach, reach + 1) for r in range(-reach, reach + 1)
+                  if abs(q + r) <= reach)
+    index = {cell: i for i, cell in enumerate(cells)}
+    lines = []
+    line_of = []
+    for g in range(6):
+        coordinate, sign = LINE_KEYS[g]
+        dq, dr, ds = DIRECTIONS[g]
+        grouped: list[list[int]] = [[] for _ in range(2 * reach + 1)]  # by POS + reach
+        for i, cell in enumerate(cells):
+            grouped[sign * cell[coordinate] + reach].append(i)
+        by_pos = []
+        for members in grouped:
+            members.sort(key=lambda i: -(cells[i][0] * dq + cells[i][1] * dr + cells[i][2] * ds))
+            by_pos.append(tuple(members))
+        lines.append(tuple(by_pos))
+        where = [0] * len(cells)
+        for k, line in enumerate(by_pos):
+            for i in line:
+                where[i] = k
+        line_of.append(tuple(where))
+    runs = []
+    for dq, dr, ds in AXES:
+        for q, r, s in cells:
+            if (q - dq, r - dr, s - ds) in index:
+                continue  # not the first cell of its line
+            run = []
+            cell = (q, r, s)
+            while cell in index:
+                run.append(index[cell])
+                cell = (cell[0] + dq, cell[1] + dr, cell[2] + ds)
+            runs.append(tuple(run))
+    return cells, index, tuple(lines), tuple(line_of), tuple(runs)
+
+
 class Board:
     """The tables of a board of edge ``size``, shared by every game of that size.
 
@@ -63,44 +112,15 @@ class Board:
 
     def __init__(self, size: int) -> None:
         self.size = size
-        reach = size - 1
-        cells = [(q, r, -q - r) for q in range(-reach, reach + 1) for r in range(-reach, reach + 1)
-                 if abs(q + r) <= reach]
-        self.cells: tuple[tuple[int, int, int], ...] = tuple(cells)
+        if size == kept.SIZE:
+            cells, self.index, lines, line_of, runs = kept.CELLS, kept.INDEX, kept.LINES, kept.LINE_OF, kept.RUNS
+        else:
+            cells, self.index, lines, line_of, runs = computed_tables(size)
+        self.cells: tuple[tuple[int, int, int], ...] = cells
         self.count = len(cells)
-        self.index: dict[tuple[int, int, int], int] = {cell: i for i, cell in enumerate(cells)}
-        lines = []
-        line_of = []
-        for g in range(6):
-            coordinate, sign = LINE_KEYS[g]
-            dq, dr, ds = DIRECTIONS[g]
-            grouped: list[list[int]] = [[] for _ in range(2 * reach + 1)]  # by POS + reach
-            for i, cell in enumerate(cells):
-                grouped[sign * cell[coordinate] + reach].append(i)
-            by_pos = []
-            for members in grouped:
-                members.sort(key=lambda i: -(cells[i][0] * dq + cells[i][1] * dr + cells[i][2] * ds))
-                by_pos.append(tuple(members))
-            lines.append(tuple(by_pos))
-            where = [0] * len(cells)
-            for k, line in enumerate(by_pos):
-                for i in line:
-                    where[i] = k
-            line_of.append(tuple(where))
-        self.lines: tuple[tuple[tuple[int, ...], ...], ...] = tuple(lines)
-        self.line_of: tuple[tuple[int, ...], ...] = tuple(line_of)  # [g][cell]: its line's POS + reach
-        runs = []
-        for dq, dr, ds in AXES:
-            for q, r, s in cells:
-                if (q - dq, r - dr, s - ds) in self.index:
-                    continue  # not the first cell of its line
-                run = []
-                cell = (q, r, s)
-                while cell in self.index:
-                    run.append(self.index[cell])
-                    cell = (cell[0] + dq, cell[1] + dr, cell[2] + ds)
-                runs.append(tuple(run))
-        self.runs: tuple[tuple[int, ...], ...] = tuple(runs)
+        self.lines: tuple[tuple[tuple[int, ...], ...], ...] = lines
+        self.line_of: tuple[tuple[int, ...], ...] = line_of  # [g][cell]: its line's POS + reach
+        self.runs: tuple[tuple[int, ...], ...] = runs
 
     @staticmethod
     def of(size: int) -> Board:

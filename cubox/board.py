@@ -30,8 +30,17 @@ True
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+from cubox.data import board_tables as kept
 from cubox.errors import BoardSizeError
 from gamekit.sizes import checked_size
+
+if TYPE_CHECKING:
+    # positions, index, level, supports, above, contacts, edges and columns (``Board`` documents them)
+    Tables = tuple[tuple[tuple[int, int, int], ...], dict[tuple[int, int, int], int], tuple[int, ...],
+                   tuple[tuple[int, ...], ...], tuple[tuple[int, ...], ...], tuple[tuple[tuple[int, int], ...], ...],
+                   tuple[int, ...], dict[tuple[int, int], tuple[int, ...]]]
 
 MIN_SIZE = 3
 MAX_SIZE = 16
@@ -72,6 +81,46 @@ def column_letters(c: int) -> str:
     return text
 
 
+def computed_tables(size: int) -> Tables:
+    """A board's tables (``Board`` documents them), computed: ``positions``, the index of each,
+    ``level``, ``supports``, ``above``, ``contacts``, ``edges`` and ``columns``. The default
+    size's are also kept as literals (``cubox/data/board_tables.py``, which ``python -m
+    cubox.data`` writes): the page's MicroPython, running cold, loads them far sooner than it
+    computes them. Written as plain loops with the index at hand, for the same reason."""
+    names: list[tuple[int, int, int]] = []  # (level, c, r) of every position, in index order
+    for level in range(1, size + 1):
+        for r in range(level, 2 * size - level + 1, 2):
+            for c in range(level, 2 * size - r + 1, 2):
+                names.append((level, c, r))
+    index = {name: p for p, name in enumerate(names)}
+    supports: list[tuple[int, ...]] = []
+    above: list[list[int]] = [[] for _ in names]
+    contacts: list[tuple[tuple[int, int], ...]] = []
+    edges: list[int] = []
+    column: dict[tuple[int, int], list[int]] = {}
+    for p, (k, c, r) in enumerate(names):
+        if k == 1:
+            supports.append(())
+        else:
+            below = (index[(k - 1, c - 1, r - 1)], index[(k - 1, c + 1, r - 1)], index[(k - 1, c - 1, r + 1)])
+            supports.append(below)
+            for q in below:
+                above[q].append(p)
+        touching = []
+        for dc, dr, uc, ur in CONTACT_STEPS:
+            mate = index.get((k, c + dc, r + dr))
+            if mate is not None:
+                touching.append((mate, index[(k + 1, c + uc, r + ur)]))
+        contacts.append(tuple(touching))
+        edges.append((BOTTOM if r == k else 0) | (LEFT if c == k else 0) | (RIGHT if c + r == 2 * size else 0))
+        if (c, r) in column:
+            column[(c, r)].append(p)
+        else:
+            column[(c, r)] = [p]
+    return (tuple(names), index, tuple(k for k, _, _ in names), tuple(supports), tuple(tuple(a) for a in above),
+            tuple(contacts), tuple(edges), {name: tuple(ps) for name, ps in column.items()})
+
+
 class Board:
     """Precomputed tables for a size-``S`` Cubox board (shared by every game of that size).
 
@@ -83,47 +132,18 @@ class Board:
 
     def __init__(self, size: int) -> None:
         self.side = check_size(size)
-        names: list[tuple[int, int, int]] = []  # (level, c, r) of every position, in index order
-        for level in range(1, size + 1):
-            for r in range(level, 2 * size - level + 1, 2):
-                for c in range(level, 2 * size - r + 1, 2):
-                    names.append((level, c, r))
-        self.size = len(names)
-        self.positions: tuple[tuple[int, int, int], ...] = tuple(names)
-        self._index = {name: p for p, name in enumerate(names)}
-        self.level: tuple[int, ...] = tuple(k for k, _, _ in names)
+        tables = ((kept.POSITIONS, kept.INDEX, kept.LEVEL, kept.SUPPORTS, kept.ABOVE, kept.CONTACTS, kept.EDGES,
+                   kept.COLUMNS) if size == kept.SIZE else computed_tables(size))
+        self.positions: tuple[tuple[int, int, int], ...] = tables[0]  # (level, c, r) of each, in index order
+        self._index: dict[tuple[int, int, int], int] = tables[1]
+        self.level: tuple[int, ...] = tables[2]
+        self.supports: tuple[tuple[int, ...], ...] = tables[3]
+        self.above: tuple[tuple[int, ...], ...] = tables[4]
+        self.contacts: tuple[tuple[tuple[int, int], ...], ...] = tables[5]
+        self.edges: tuple[int, ...] = tables[6]
+        self.columns: dict[tuple[int, int], tuple[int, ...]] = tables[7]
+        self.size = len(self.positions)
         self.first_stack = self.level_size(1)  # positions below this index are level 1
-        # Written as plain loops with the index at hand: the page builds these tables under MicroPython.
-        index = self._index
-        supports: list[tuple[int, ...]] = []
-        above: list[list[int]] = [[] for _ in names]
-        contacts: list[tuple[tuple[int, int], ...]] = []
-        edges: list[int] = []
-        column: dict[tuple[int, int], list[int]] = {}
-        for p, (k, c, r) in enumerate(names):
-            if k == 1:
-                supports.append(())
-            else:
-                below = (index[(k - 1, c - 1, r - 1)], index[(k - 1, c + 1, r - 1)], index[(k - 1, c - 1, r + 1)])
-                supports.append(below)
-                for q in below:
-                    above[q].append(p)
-            touching = []
-            for dc, dr, uc, ur in CONTACT_STEPS:
-                mate = index.get((k, c + dc, r + dr))
-                if mate is not None:
-                    touching.append((mate, index[(k + 1, c + uc, r + ur)]))
-            contacts.append(tuple(touching))
-            edges.append((BOTTOM if r == k else 0) | (LEFT if c == k else 0) | (RIGHT if c + r == 2 * size else 0))
-            if (c, r) in column:
-                column[(c, r)].append(p)
-            else:
-                column[(c, r)] = [p]
-        self.supports: tuple[tuple[int, ...], ...] = tuple(supports)
-        self.above: tuple[tuple[int, ...], ...] = tuple(tuple(a) for a in above)
-        self.contacts: tuple[tuple[tuple[int, int], ...], ...] = tuple(contacts)
-        self.edges: tuple[int, ...] = tuple(edges)
-        self.columns: dict[tuple[int, int], tuple[int, ...]] = {name: tuple(ps) for name, ps in column.items()}
 
     @classmethod
     def of(cls, size: int) -> Board:

@@ -80,6 +80,22 @@ def test_the_board_has_three_s_squared_minus_three_s_plus_one_cells_by_q_then_r(
     assert all(on_board(cell, size) for cell in board.cells)
 
 
+def test_the_kept_default_board_tables_are_what_the_board_computes() -> None:
+    from pathlib import Path
+
+    import cluster42.data
+    from cluster42.board import DEFAULT_SIZE, computed_tables
+    from cluster42.data import board_tables
+    from cluster42.data.__main__ import tables_module
+
+    kept = Path(cluster42.data.__file__).with_name("board_tables.py").read_text()
+    assert kept == tables_module()  # else: python -m cluster42.data
+    assert board_tables.SIZE == DEFAULT_SIZE
+    board = Board(DEFAULT_SIZE)
+    assert (board.cells, board.index, board.lines, board.line_of, board.runs) == computed_tables(DEFAULT_SIZE)
+    assert board.lines is board_tables.LINES  # read from the kept literals, not computed
+
+
 @pytest.mark.parametrize("size", [5, 6])
 def test_the_chips_per_colour_are_the_cells_over_the_colours_rounded_down(size: int) -> None:
     assert Game(size).chips_per_colour == {5: 15, 6: 22}[size]

@@ -40,6 +40,23 @@ def test_the_board_has_a_triangle_per_level_and_pbmserv_names() -> None:
     assert board.edges[board.at(2, 6, 6)] == RIGHT and board.edges[board.at(2, 4, 4)] == 0
 
 
+def test_the_kept_default_board_tables_are_what_the_board_computes() -> None:
+    from pathlib import Path
+
+    import cubox.data
+    from cubox.board import DEFAULT_SIZE, computed_tables
+    from cubox.data import board_tables
+    from cubox.data.__main__ import tables_module
+
+    kept = Path(cubox.data.__file__).with_name("board_tables.py").read_text()
+    assert kept == tables_module()  # else: python -m cubox.data
+    assert board_tables.SIZE == DEFAULT_SIZE
+    board = Board(DEFAULT_SIZE)
+    assert (board.positions, board._index, board.level, board.supports, board.above, board.contacts,
+            board.edges, board.columns) == computed_tables(DEFAULT_SIZE)
+    assert board.contacts is board_tables.CONTACTS  # read from the kept literals, not computed
+
+
 def test_the_first_example_stacks_x_on_one_x_and_two_o_and_cuts_the_o_contact() -> None:
     game = Game.from_fragment("cubox.3.a3.a1.e1.c1")  # X on a3 above O's a1 and c1
     board = game.board
