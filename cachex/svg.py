@@ -14,7 +14,6 @@ so a page can insert the picture once and then update attributes only.
 from __future__ import annotations
 
 import math
-from html import escape
 from typing import TYPE_CHECKING
 
 from cachex.colours import PALETTE, stone_name
@@ -166,8 +165,7 @@ def _label_places(n: int) -> list[tuple[str, int, int, float, float]]:
     return places
 
 
-# The directions of a pointy-top hexagon's corners (30, 90, ... degrees), worked
-# out once: a board's outlines need 6 per cell.
+# The directions of a pointy-top hexagon's corners (30, 90, ... degrees).
 _CORNER_DIRECTIONS = tuple((math.cos(math.radians(30 + 60 * k)), math.sin(math.radians(30 + 60 * k)))
                            for k in range(6))
 
@@ -246,6 +244,11 @@ def board_svg(game: Game, layout: Layout | None = None, coordinates: bool = True
             out.append(f'<polyline class="edge edge-{side}" points="{_points(line)}" '
                        f'fill="none" stroke="{fills[side]}" stroke-width="{layout.radius * 0.35:.1f}" '
                        'stroke-linejoin="round" stroke-linecap="round"/>')
+    # Each cell is one drawing moved to its centre (its plain label needs no escape).
+    size = 0.97 * layout.radius
+    hexagon = f'<polygon class="hex" points="{_points([(size * dx, -size * dy) for dx, dy in _CORNER_DIRECTIONS])}" '
+    stone = f'<circle class="stone" r="{layout.radius * 0.68:.1f}" fill="'
+    mark = f'<circle class="mark" r="{layout.radius * 0.2:.1f}" fill="'
     for i in range(geo.size):
         r, q = geo.coords(i)
         name = cell_name(r, q)
@@ -256,13 +259,8 @@ def board_svg(game: Game, layout: Layout | None = None, coordinates: bool = True
         mark_fill = PALETTE["mark"] if name == last_cell else "none"
         out.append(
             f'<g class="{cell_classes(name, last_cell, winners)}" data-cell="{name}"{stone_attr} role="button" '
-            f'tabindex="-1" aria-label="{escape(cell_label(name, colour))}">'
-            f'<polygon class="hex" points="{_points(layout.outline(r, q, 0.97))}" {hex_paint}/>'
-            f'<circle class="stone" cx="{cx:.1f}" cy="{cy:.1f}" r="{layout.radius * 0.68:.1f}"'
-            f' fill="{fills.get(colour or "", "none")}"/>'
-            f'<circle class="mark" cx="{cx:.1f}" cy="{cy:.1f}" r="{layout.radius * 0.2:.1f}" '
-            f'fill="{mark_fill}"/>'
-            "</g>")
+            f'tabindex="-1" aria-label="{cell_label(name, colour)}" transform="translate({cx:.1f} {cy:.1f})">'
+            f'{hexagon}{hex_paint}/>{stone}{fills.get(colour or "", "none")}"/>{mark}{mark_fill}"/></g>')
     if coordinates:
         out.extend(_coordinate_labels(layout))
     out.append("</svg>")
