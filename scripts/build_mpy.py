@@ -11,11 +11,13 @@ compiled by ``mpy-cross`` at the bytecode version of the vendored MicroPython (t
 ``build/mpy/<game>.bundle`` (``web/shell/main.py``'s format): the page fetches a game's
 bundle in one request instead of its sources, and MicroPython imports the
 bytecode without compiling it. A file whose bytecode is newer than its
-source is not compiled again.
+source is not compiled again. ``build/mpy/games.json`` (``games_table``) lets
+``index.html``'s script start fetching the bundle while the runtimes load.
 """
 
 from __future__ import annotations
 
+import json
 import subprocess
 import sys
 from pathlib import Path
@@ -24,7 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # the checkout,
 from scripts.closure import closure, file_of
 from scripts.site_files import page_config
 from web.registry import GAMES, entry
-from web.shell.main import pack
+from web.shell.main import GAME_KEY, pack
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "build" / "mpy"
@@ -48,6 +50,13 @@ def targets(game: str) -> dict[str, str]:
 def bundle_path(game: str) -> Path:
     """Where a game's bundle goes: ``build/mpy/<game>.bundle`` (``web.shell.main`` fetches it)."""
     return OUT / f"{game}.bundle"
+
+
+def games_table() -> dict[str, object]:
+    """What ``index.html``'s script reads to start fetching the bundle of the game the page will
+    open while the runtimes load (``build/mpy/games.json``): each game's name and record prefixes
+    in the registry's order, and where the page keeps the game chosen last."""
+    return {"games": [[game.name, list(game.prefixes)] for game in GAMES], "kept": GAME_KEY}
 
 
 def bytecode_path(source: str) -> Path:
@@ -80,6 +89,7 @@ def main() -> int:
         built += 1
     for game in GAMES:
         bundle_path(game.name).write_bytes(bundle(game.name))
+    (OUT / "games.json").write_text(json.dumps(games_table()) + "\n")
     print(f"[setup] MicroPython bytecode: {built} of {len(sources())} files compiled into build/mpy/, "
           "one bundle per game", file=sys.stderr)
     return 0

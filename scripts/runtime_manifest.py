@@ -27,7 +27,7 @@ def main() -> None:
                        for name in PACKAGES)
     files = sorted("./" + path.relative_to(ROOT).as_posix()
                    for path in (ROOT / "vendor").rglob("*") if path.is_file() and path != OUTPUT)
-    bundles = [f"./build/mpy/{game.name}.bundle" for game in GAMES]  # scripts/build_mpy.py's
+    bundles = [f"./build/mpy/{game.name}.bundle" for game in GAMES] + ["./build/mpy/games.json"]  # build_mpy's
     bundles += [f"./build/worker/{game.name}.zip" for game in GAMES]  # scripts/build_worker.py's
     manifest = json.dumps({"version": version, "files": files, "bundles": bundles}, indent=1)
     OUTPUT.write_text("// Written by scripts/runtime_manifest.py (run by scripts/setup.sh): "

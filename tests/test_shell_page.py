@@ -45,6 +45,12 @@ def test_a_request_that_would_leave_the_machine_fails_at_once_and_is_recorded(op
     watch.errors.clear()
 
 
+def preloaded(page: Any) -> list[str]:
+    """The files index.html's script started fetching early (its preloads)."""
+    return [str(url).rsplit("/", 1)[1]
+            for url in page.evaluate("[...document.querySelectorAll('link[rel=preload]')].map(l => l.href)")]
+
+
 @by_game
 def test_the_form_offers_the_picked_games_own_options_and_starts_exactly_what_was_chosen(
         open_page: Any, game: GameEntry) -> None:
@@ -69,6 +75,7 @@ def test_the_form_offers_the_picked_games_own_options_and_starts_exactly_what_wa
                            timeout=COMPUTER_TIMEOUT_MS)  # the computer, the first side, moved
     again = open_page()  # a bare address: the game chosen last, with its settings
     ready(again, game)
+    assert preloaded(again) == [f"{game.name}.bundle"]  # its bundle fetched early, as the runtimes load
     assert form(again) == chosen and again.get_attribute("#board", "data-ply") == "0"
 
 
@@ -114,7 +121,7 @@ def test_every_game_has_the_shells_board_hooks_and_rules(open_page: Any, game: G
 
 
 @by_game
-def test_before_the_board_is_ready_the_page_fetches_no_config_and_only_its_games_bundle(
+def test_before_the_board_is_ready_the_page_fetches_no_config_and_its_games_bundle_once(
         open_page: Any, game: GameEntry) -> None:
     page = open_page(game.name)
     ready(page, game)
@@ -123,7 +130,10 @@ def test_before_the_board_is_ready_the_page_fetches_no_config_and_only_its_games
     assert [url for url in fetched if "toml" in url] == []  # PyScript's config is inline: no file, no parser
     assert sorted(url for url in fetched if url.endswith(".py")) == [
         "web/__init__.py", "web/registry.py", "web/shell/main.py"]
-    assert [url for url in fetched if url.startswith("build/")] == [f"build/mpy/{game.name}.bundle"]
+    # The bundle once: index.html's script starts fetching it (a preload) as the runtimes load.
+    assert [url for url in fetched if url.startswith("build/")] == [
+        "build/mpy/games.json", f"build/mpy/{game.name}.bundle"]
+    assert preloaded(page) == [f"{game.name}.bundle"]
 
 
 @by_game
