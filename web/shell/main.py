@@ -7,12 +7,14 @@ fetches that game's bundle (``build/mpy/<game>.bundle``: the files its page
 imports, as MicroPython bytecode the setup step compiled, ``scripts/build_mpy.py``),
 places its files for ``import`` and starts the page class the registry names,
 which goes on in short tasks of its own. Nothing else is fetched first: PyScript's
-config (inline in ``index.html``) lists only the registry.
+config (inline in ``index.html``) lists only the registry, and ``index.html``'s
+script has most often started fetching the bundle already (a preload).
 
 A bundle is a JSON line of ``[path, length]`` pairs, then the files' bytes
 one after the other in that order; ``pack`` writes one (``scripts/build_mpy.py``
-calls it) and ``unpack`` reads it. Under CPython (the setup step, the tests)
-the module only offers these; the page starts under MicroPython alone.
+calls it), ``unpack`` reads it and ``PLACE`` (JavaScript, run on the page) places
+its files. Under CPython (the setup step, the tests) the module only offers
+these; the page starts under MicroPython alone.
 
 >>> unpack(pack([("a.mpy", b"xy"), ("b/c.mpy", b"z")]))
 [('a.mpy', b'xy'), ('b/c.mpy', b'z')]
@@ -33,26 +35,40 @@ def pack(files: list[tuple[str, bytes]]) -> bytes:
     return head + b"".join(data for _, data in files)
 
 
-def entries(head: str, start: int) -> list[tuple[str, int, int]]:
-    """(path, first byte, byte after the last) of each file of a bundle whose first line is
-    ``head`` and whose files begin at byte ``start``."""
-    found = []
-    for path, length in json.loads(head):
-        found.append((str(path), start, start + length))
-        start += length
-    return found
-
-
 def unpack(data: bytes) -> list[tuple[str, bytes]]:
     """The (path, bytes) of each file of a bundle; ``ValueError`` if it is not one."""
     end = data.find(b"\n")
     if end < 0:
         raise ValueError("a bundle starts with a line naming its files")
-    found = entries(data[:end].decode(), end + 1)
-    last = found[-1][2] if found else end + 1
-    if last != len(data):
-        raise ValueError(f"the bundle holds {len(data) - last} bytes more than its files")
-    return [(path, data[first:after]) for path, first, after in found]
+    found = []
+    start = end + 1
+    for path, length in json.loads(data[:end].decode()):
+        found.append((str(path), data[start:start + length]))
+        start += length
+    if start != len(data):
+        raise ValueError(f"the bundle holds {len(data) - start} bytes more than its files")
+    return found
+
+
+# Places a bundle's files (``data``, a Uint8Array) with the interpreter's file system ``FS``:
+# JavaScript's, in one call, where Python's loop would cross into it three times a file.
+PLACE = """
+const end = data.indexOf(10);
+const made = new Set();
+let at = end + 1;
+for (const [path, length] of JSON.parse(new TextDecoder().decode(data.subarray(0, end)))) {
+  const parts = path.split("/");
+  for (let depth = 1; depth < parts.length; depth++) {
+    const folder = parts.slice(0, depth).join("/");
+    if (!made.has(folder)) {
+      if (!FS.analyzePath(folder).exists) FS.mkdir(folder);
+      made.add(folder);
+    }
+  }
+  FS.writeFile(path, data.subarray(at, at + length));
+  at += length;
+}
+"""
 
 
 def chosen_game() -> GameEntry:
@@ -74,8 +90,8 @@ def chosen_game() -> GameEntry:
 
 async def load_game(game: str) -> None:
     """Fetch the game's bundle and place its files where ``import`` finds them: written by
-    the interpreter's own file system (``Module.FS``) straight from the fetched bytes, which
-    copying them into Python first would slow by tens of milliseconds."""
+    the interpreter's own file system (``Module.FS``) straight from the fetched bytes, by
+    ``PLACE``: copying them into Python first would slow by tens of milliseconds."""
     import js
 
     url = f"./build/mpy/{game}.bundle"
@@ -83,18 +99,7 @@ async def load_game(game: str) -> None:
     if not response.ok:
         raise OSError(f"could not load {url} ({response.status}): run scripts/setup.sh")
     data = js.Uint8Array.new(await response.arrayBuffer())
-    end = data.indexOf(10)
-    files = js.Module.FS
-    made: set[str] = set()  # folders known to exist: each is asked for once
-    for path, first, after in entries(str(js.TextDecoder.new().decode(data.subarray(0, end))), end + 1):
-        parts = path.split("/")
-        for depth in range(1, len(parts)):
-            folder = "/".join(parts[:depth])
-            if folder not in made:
-                if not files.analyzePath(folder).exists:
-                    files.mkdir(folder)
-                made.add(folder)
-        files.writeFile(path, data.subarray(first, after))
+    js.Function.new("FS", "data", PLACE)(js.Module.FS, data)
 
 
 async def main() -> None:
