@@ -244,7 +244,7 @@ def board_svg(game: Game, layout: Layout | None = None, coordinates: bool = True
             out.append(f'<polyline class="edge edge-{side}" points="{_points(line)}" '
                        f'fill="none" stroke="{fills[side]}" stroke-width="{layout.radius * 0.35:.1f}" '
                        'stroke-linejoin="round" stroke-linecap="round"/>')
-    # Each cell is one drawing moved to its centre (its plain label needs no escape).
+    # Each cell is one drawing moved to its centre.
     size = 0.97 * layout.radius
     hexagon = f'<polygon class="hex" points="{_points([(size * dx, -size * dy) for dx, dy in _CORNER_DIRECTIONS])}" '
     stone = f'<circle class="stone" r="{layout.radius * 0.68:.1f}" fill="'

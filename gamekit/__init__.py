@@ -2,5 +2,4 @@
 click (``moves``), input (``inputs``), records (``records``), resigning and replaying
 (``played``), sizes (``sizes``), levels (``levels``), values (``value``) and the worker's
 messages (``protocol``), also on the page's MicroPython; the worker's loop (``search_worker``),
-the tree search (``mcts``), command lines (``cli``), win rates (``stats``) and the writer of
-the games' generated tables (``literals``)."""
+the tree search (``mcts``), command lines (``cli``), win rates (``stats``), tables (``literals``)."""
