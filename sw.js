@@ -26,8 +26,8 @@ const APP_FILES = [
 // The files PyScript's configs list: the main thread's (the JSON config attribute of
 // index.html's MicroPython script) and the worker's (pyscript.toml, under [files]). Each
 // game's page files come as one bundle of bytecode (build/mpy/, which web/shell/main.py
-// fetches) and its engine's as one archive (build/worker/, which web/ai_worker.py fetches);
-// vendor/runtime.js lists both.
+// fetches, with games.json, which index.html's script reads) and its engine's as one archive
+// (build/worker/, which web/ai_worker.py fetches); vendor/runtime.js lists them all.
 function pageFiles(html) {
   const config = html.match(/<script type="mpy"[^>]*\sconfig='([^']*)'/);
   return config ? Object.keys(JSON.parse(config[1]).files || {}) : [];

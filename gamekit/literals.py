@@ -25,11 +25,12 @@ from pprint import pformat
 
 def literals_module(doc: str, tables: Iterable[tuple[str, str, object]]) -> str:
     """The text of a module whose docstring is ``doc`` and that sets each (name, type, value)
-    of ``tables``: a tuple or dict one row of items a line, anything else on one line."""
+    of ``tables``: a tuple or dict one row of items a line (a dict in its own order), anything
+    else on one line."""
     text = ['"""' + doc + '"""', ""]
     for name, kind, value in tables:
         if isinstance(value, (tuple, dict)) and value:
-            rows = pformat(value, width=112, compact=True)[1:-1].split("\n")  # its items, one row a line
+            rows = pformat(value, width=112, compact=True, sort_dicts=False)[1:-1].split("\n")  # in order
             if isinstance(value, tuple) and len(value) == 1:
                 rows[-1] += ","
             opening, closing = ("(", ")") if isinstance(value, tuple) else ("{", "}")
