@@ -26,22 +26,18 @@ function place(target, text) {
 }
 
 // What PyScript's config in index.html (its MicroPython script's config attribute) gives the
-// main thread first (the registry), then each game's bundle of bytecode (build/mpy/), as
-// web/shell/main.py places it in the browser.
+// main thread first (the registry), then each game's bundle of bytecode (build/mpy/), placed by
+// the code that places it in the browser (web/shell/main.py's PLACE).
 const page = fs.readFileSync(path.join(root, "index.html"), "utf8");
 const config = JSON.parse(page.match(/<script type="mpy"[^>]*\sconfig='([^']*)'/)[1]);
 for (const [source, target] of Object.entries(config.files)) {
   place(target, fs.readFileSync(path.join(root, source), "utf8"));
 }
 const bundles = fs.readdirSync(path.join(root, "build/mpy")).filter((name) => name.endsWith(".bundle")).sort();
+const main = fs.readFileSync(path.join(root, "web/shell/main.py"), "utf8");
+const placeBundle = new Function("FS", "data", main.match(/^PLACE = """([\s\S]*?)"""$/m)[1]);
 for (const bundle of bundles) {
-  const data = fs.readFileSync(path.join(root, "build/mpy", bundle));
-  const end = data.indexOf(10);
-  let at = end + 1;
-  for (const [name, length] of JSON.parse(data.subarray(0, end).toString())) {
-    place(name, data.subarray(at, at + length));
-    at += length;
-  }
+  placeBundle(mp.FS, new Uint8Array(fs.readFileSync(path.join(root, "build/mpy", bundle))));
 }
 if (process.argv[3]) place("input.json", fs.readFileSync(process.argv[3], "utf8"));
 
