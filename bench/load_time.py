@@ -25,9 +25,12 @@ The floor is measured in the same runs: a bare page (PyScript and
 MicroPython start, one line of Python marks it ready) and a bare Pyodide
 worker that answers one message (its answer marks the page as the
 computer's first move does), both from a temporary folder linking the
-tree's ``vendor/``. Each figure is then also printed as the floor plus the
-page's own overhead: ready against the bare page's ready, the computer's
-first move against the bare worker's answer.
+tree's ``vendor/``. The bare page is loaded beside every load of the page,
+just before it in one run and just after it in the next, so that each
+ready is compared with a floor of the same moment on this shared machine;
+the bare worker once a run. Each figure is then also printed as the floor
+plus the page's own overhead: ready against the bare page's ready beside
+it, the computer's first move against the bare worker's answer.
 
 Medians are printed with every run's value. The site is served by Python's
 ``http.server`` on 127.0.0.1, as ``scripts/play.sh`` does.
@@ -90,30 +93,41 @@ def floor_site(root: Path, folder: Path) -> Path:
     return folder
 
 
-def measure_floor(browser: Any, url: str) -> dict[str, float]:
-    """The bare page's cold and warm ready, and the bare worker's first answer (cold)."""
-    figures = {f"floor: {k}": v for k, v in measure_load(browser, url).items()}
+def measure_bare_worker(browser: Any, url: str) -> dict[str, float]:
+    """The bare worker's first answer (cold)."""
     context = browser.new_context()
     context.add_init_script(TIMING_SCRIPT)
     page = context.new_page()
     page.goto(url + "worker.html")
-    figures["floor: bare worker's answer"] = timing(page, "firstMove")["firstMove"]
+    answer = timing(page, "firstMove")["firstMove"]
     context.close()
+    return {"floor: bare worker's answer": answer}
+
+
+def beside_floor(browser: Any, floor_url: str, url: str, label: str, floor_first: bool) -> dict[str, float]:
+    """The page at ``url`` loaded as ``measure_load`` does, and the bare page at ``floor_url``
+    just before it (``floor_first``) or just after: figures named ``label: ...`` and
+    ``label: floor ...``."""
+    order = [(floor_url, f"{label}: floor "), (url, f"{label}: ")]
+    figures = {}
+    for address, prefix in order if floor_first else order[::-1]:
+        figures.update({prefix + k: v for k, v in measure_load(browser, address).items()})
     return figures
+
+
+def over_floor(label: str) -> dict[str, str]:
+    """The cold and warm ready of the page loaded as ``label``, beside the floor's loaded with it."""
+    return {f"{label}: {load} ready": f"{label}: floor {load} ready" for load in ("cold", "warm")}
 
 
 # Each figure of the page, beside the floor figure it is compared with (and for every game,
 # see ``game_figures``).
-OVER_FLOOR = {
-    "15x15 100-move link: cold ready": "floor: cold ready", "15x15 100-move link: warm ready": "floor: warm ready",
-    "analysis first update": "floor: bare worker's answer",
-}
+OVER_FLOOR = {**over_floor("15x15 100-move link"), "analysis first update": "floor: bare worker's answer"}
 
 
 def game_figures(game: GameEntry) -> dict[str, str]:
     """A game's figures, beside the floor figure each is compared with."""
-    return {f"{game.title} empty: cold ready": "floor: cold ready",
-            f"{game.title} empty: warm ready": "floor: warm ready",
+    return {**over_floor(f"{game.title} empty"),
             f"{game.title}: computer first move": "floor: bare worker's answer"}
 
 
@@ -208,21 +222,21 @@ def main() -> None:
     results: dict[Path, dict[str, list[float]]] = {root: {} for root in roots}
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=chromium_path(), args=CHROMIUM_FLAGS)
-        for _ in range(args.runs):
+        for run in range(args.runs):
+            floor_first = run % 2 == 0
             for root in roots:
                 figures = {}
-                with tempfile.TemporaryDirectory() as folder, serve_site(floor_site(root, Path(folder))) as url:
-                    figures.update(measure_floor(browser, url))
-                with serve_site(root) as url:
+                with tempfile.TemporaryDirectory() as folder, \
+                        serve_site(floor_site(root, Path(folder))) as floor, serve_site(root) as url:
+                    figures.update(measure_bare_worker(browser, floor))
                     for game in GAMES:
                         if not (root / "build" / "mpy" / f"{game.name}.bundle").exists():
                             continue  # a tree without this game
                         page = url if game is GAMES[0] else f"{url}#{fresh_record(game)}"
-                        figures.update({f"{game.title} empty: {k}": v for k, v in measure_load(browser, page).items()})
+                        figures.update(beside_floor(browser, floor, page, f"{game.title} empty", floor_first))
                         figures.update({f"{game.title}: {k}": v
                                         for k, v in measure_computer(browser, page, game).items()})
-                    figures.update({f"15x15 100-move link: {k}": v
-                                    for k, v in measure_load(browser, f"{url}#{record}").items()})
+                    figures.update(beside_floor(browser, floor, f"{url}#{record}", "15x15 100-move link", floor_first))
                     figures.update(measure_analysis(browser, url))
                 for key, value in figures.items():
                     results[root].setdefault(key, []).append(value)
