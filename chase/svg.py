@@ -24,6 +24,7 @@ import math
 from typing import TYPE_CHECKING
 
 from chase.board import CHAMBER, ROWS, SIZE, name
+from chase.data.picture_points import CELL_POINTS, GHOST_POINTS
 from gamekit.value import Value
 
 if TYPE_CHECKING:
@@ -94,6 +95,17 @@ def _hexagon(x: float, y: float, radius: float) -> str:
     return " ".join(points)
 
 
+def computed_points() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The corners of every cell's hexagon as ``board_svg`` draws them (its ``points``), and of
+    its ghost across the glued border ("" for a cell with none). ``board_svg`` reads them from
+    ``chase/data/picture_points.py``, which ``python -m chase.data`` writes from this (a test
+    checks the two agree): formatting them is most of a first picture's work."""
+    cells = tuple(_hexagon(*centre(index), R - 1) for index in range(SIZE * SIZE))
+    ghosts = tuple(_hexagon(*centre(index, 1 if index % SIZE == 0 else -1), R - 1)
+                   if index % SIZE in (0, SIZE - 1) else "" for index in range(SIZE * SIZE))
+    return cells, ghosts
+
+
 def die_svg(side: str, value: int, x: float, y: float, extra: str = "") -> str:
     """One die at ``(x, y)``: its body, rim (double for black) and pips."""
     h = R * 0.62
@@ -137,26 +149,24 @@ def board_svg(game: Game, targets: tuple[Target, ...] = (), paths: tuple[tuple[i
              f'<rect class="panel" width="{width:.0f}" height="{height:.0f}" rx="{R:.0f}" fill="{PAINT["paper"]}"/>',
              f'<g transform="rotate(180 {width / 2:.1f} {_middle():.1f})">' if turned else "<g>"]
     for index in range(SIZE * SIZE):
-        x, y = centre(index)
         if index == CHAMBER:
-            parts.append(f'<polygon class="cell chamber" points="{_hexagon(x, y, R - 1)}" fill="{cell_paint}" '
+            x, y = centre(index)
+            parts.append(f'<polygon class="cell chamber" points="{CELL_POINTS[index]}" fill="{cell_paint}" '
                          f'stroke="{PAINT["chamber"]}" stroke-width="3.5"/>'
                          f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{R * 0.35:.1f}" fill="none" '
                          f'stroke="{PAINT["chamber"]}" stroke-width="2"/>')
         else:
-            parts.append(f'<polygon class="cell" points="{_hexagon(x, y, R - 1)}" fill="{cell_paint}" '
+            parts.append(f'<polygon class="cell" points="{CELL_POINTS[index]}" fill="{cell_paint}" '
                          f'stroke="{line_paint}"/>')
     for index in range(SIZE * SIZE):
         column = index % SIZE
         if column in (0, SIZE - 1):  # the glued border: each edge column again beyond the other edge
-            ghost = 1 if column == 0 else -1
-            x, y = centre(index, ghost)
             die = ""
             if cells[index]:
                 side = "white" if cells[index] > 0 else "black"
-                die = die_svg(side, abs(cells[index]), x, y)
+                die = die_svg(side, abs(cells[index]), *centre(index, 1 if column == 0 else -1))
             parts.append(f'<g class="ghost" opacity="0.35" aria-hidden="true">'
-                         f'<polygon points="{_hexagon(x, y, R - 1)}" fill="{cell_paint}" stroke="{line_paint}" '
+                         f'<polygon points="{GHOST_POINTS[index]}" fill="{cell_paint}" stroke="{line_paint}" '
                          f'stroke-dasharray="3 2"/>{die}</g>')
     last = game.history[-1] if game.history and game.resigned is None else None
     marked = {t.cell: t for t in targets if t.kind in ("die", "chosen")}

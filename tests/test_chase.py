@@ -56,6 +56,18 @@ def test_the_kept_step_and_ray_tables_are_the_boards_geometry() -> None:
     assert board.computed_tables() == (board.STEPS, board.RAY_CELLS, board.RAY_WAYS, board.LEAVES)
 
 
+def test_the_kept_hexagon_corners_are_what_the_picture_computes() -> None:
+    import chase.data
+    from chase.data import picture_points
+    from chase.data.__main__ import points_module
+    from chase.svg import computed_points
+
+    kept = Path(chase.data.__file__).with_name("picture_points.py").read_text()
+    assert kept == points_module()  # else: python -m chase.data
+    assert computed_points() == (picture_points.CELL_POINTS, picture_points.GHOST_POINTS)
+    assert len([points for points in picture_points.GHOST_POINTS if points]) == 18  # both edge columns again
+
+
 def test_cells_are_named_as_abstract_play_names_them() -> None:
     assert [name(i) for i in (0, 8, 9, 40, 80)] == ["a1", "a9", "b1", "e5", "i9"]
     assert cell("E5") == CHAMBER

@@ -1,1 +1,2 @@
-"""Generated data of the Chase package: ``board_tables`` (written by ``python -m chase.data``)."""
+"""Generated data of the Chase package: ``board_tables`` and ``picture_points`` (written by
+``python -m chase.data``)."""
