@@ -134,6 +134,11 @@ def test_before_the_board_is_ready_the_page_fetches_no_config_and_its_games_bund
     assert [url for url in fetched if url.startswith("build/")] == [
         "build/mpy/games.json", f"build/mpy/{game.name}.bundle"]
     assert preloaded(page) == [f"{game.name}.bundle"]
+    # The tab's icon once the board is playable: decoding it is no part of the start.
+    page.wait_for_function("document.getElementById('icon').href.endsWith('/web/icon.svg')")
+    icon_fetched = page.evaluate("performance.getEntriesByType('resource')"
+                                 ".filter(e => e.name.endsWith('/web/icon.svg')).map(e => e.startTime)")
+    assert all(start >= page.evaluate("window.__cachexTiming.ready") for start in icon_fetched)
 
 
 @by_game
