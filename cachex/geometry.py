@@ -16,6 +16,8 @@ into tuples.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from cachex.colours import BLUE, RED
 
 MIN_SIZE = 3
@@ -57,11 +59,22 @@ class Geometry:
     ``y`` form a two-bridge whose carrier is ``i`` and ``mate``.
     """
 
+    # Made on first use (``__getattr__``): a new game's first picture needs none of them.
+    neighbours: tuple[tuple[int, ...], ...]
+    diamonds: tuple[tuple[tuple[int, int, int], ...], ...]
+    bridges: tuple[tuple[tuple[int, int, int], ...], ...]
+
+    if not TYPE_CHECKING:  # hidden from type checkers, which would then take any name
+        def __getattr__(self, name: str) -> object:
+            if name not in ("neighbours", "diamonds", "bridges"):
+                raise AttributeError(name)
+            self.neighbours, self.diamonds, self.bridges = _cell_tables(self.n)
+            return getattr(self, name)
+
     def __init__(self, n: int) -> None:
         """The tables of board size ``n`` (use ``Geometry.of``, which shares them)."""
         self.n = n
         self.size = n * n
-        self.neighbours, self.diamonds, self.bridges = _cell_tables(n)
         self.mirror = tuple((i % n) * n + i // n for i in range(n * n))
         self.centre: int | None = (n // 2) * n + n // 2 if n % 2 else None
         # The middle cell on every size (the centre on odd ones): where focus starts.

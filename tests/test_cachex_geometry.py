@@ -60,3 +60,15 @@ def test_the_rim_is_every_cell_on_an_edge_and_no_other() -> None:
     rim = {c for c in range(geo.size) if geo.on_rim(c)}
     assert len(rim) == 16 and geo.centre not in rim
     assert rim == set().union(*geo.edges[RED], *geo.edges[BLUE])
+
+
+def test_the_cell_tables_are_made_on_first_use_then_kept() -> None:
+    from cachex.geometry import _cell_tables
+
+    geo = Geometry(9)
+    assert "diamonds" not in vars(geo)  # a new board's first picture needs none of them
+    assert (geo.neighbours, geo.diamonds, geo.bridges) == _cell_tables(9)
+    assert vars(geo)["bridges"] is geo.bridges  # kept: found as attributes from then on
+    misspelt = "neighbour"  # an error at run time, as for type checkers
+    with pytest.raises(AttributeError):
+        getattr(geo, misspelt)

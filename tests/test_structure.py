@@ -195,7 +195,7 @@ def test_the_main_thread_loads_exactly_the_core_of_the_package() -> None:
     assert shared == {"gamekit/__init__.py", "gamekit/inputs.py", "gamekit/levels.py", "gamekit/moves.py",
                       "gamekit/protocol.py", "gamekit/value.py"}
     # the bytes the board waits for (they come as bytecode, in the game's one bundle)
-    assert sum((ROOT / f).stat().st_size for f in core | shared) <= 80_000
+    assert sum((ROOT / f).stat().st_size for f in core | shared) <= 81_000
 
 
 def _sizes() -> list[tuple[str, str, int]]:
