@@ -95,14 +95,14 @@ def _hexagon(x: float, y: float, radius: float) -> str:
     return " ".join(points)
 
 
-def computed_points() -> tuple[tuple[str, ...], tuple[str, ...]]:
+def computed_points() -> tuple[tuple[str, ...], dict[int, str]]:
     """The corners of every cell's hexagon as ``board_svg`` draws them (its ``points``), and of
-    its ghost across the glued border ("" for a cell with none). ``board_svg`` reads them from
+    each edge cell's ghost across the glued border, by cell. ``board_svg`` reads them from
     ``chase/data/picture_points.py``, which ``python -m chase.data`` writes from this (a test
     checks the two agree), so that no picture formats their 1,188 numbers again."""
     cells = tuple(_hexagon(*centre(index), R - 1) for index in range(SIZE * SIZE))
-    ghosts = tuple(_hexagon(*centre(index, 1 if index % SIZE == 0 else -1), R - 1)
-                   if index % SIZE in (0, SIZE - 1) else "" for index in range(SIZE * SIZE))
+    ghosts = {index: _hexagon(*centre(index, 1 if index % SIZE == 0 else -1), R - 1)
+              for index in range(SIZE * SIZE) if index % SIZE in (0, SIZE - 1)}
     return cells, ghosts
 
 

@@ -24,7 +24,7 @@ def points_module() -> str:
            "``python -m chase.data`` from ``chase.svg.computed_points`` (which documents them): not to be\n"
            "edited by hand.")
     names = ("CELL_POINTS", "GHOST_POINTS")
-    return literals_module(doc, zip(names, ("tuple[str, ...]",) * 2, computed_points(), strict=True))
+    return literals_module(doc, zip(names, ("tuple[str, ...]", "dict[int, str]"), computed_points(), strict=True))
 
 
 if __name__ == "__main__":
