@@ -24,6 +24,8 @@ from cachex.svg import Layout, board_svg, cell_classes, cell_label, highlights
 from web.shell.targets import TargetBoard, own
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from gamekit.contract import Game as AnyGame
     from gamekit.contract import Turn as AnyTurn
 
@@ -40,6 +42,28 @@ SCREEN_ARROWS = {"ArrowLeft": (-1.0, 0.0), "ArrowRight": (1.0, 0.0), "ArrowUp": 
                  "ArrowDown": (-0.2, 1.0)}
 
 
+class CellElements:
+    """The picture's cell elements by cell name, each asked of the page when first wanted: a
+    fresh picture already shows its position, so its first render touches a cell or two."""
+
+    def __init__(self, found: Any = None, names: tuple[str, ...] = ()) -> None:
+        self.found = found  # the picture's ``[data-cell]`` elements, in the order of ``names``
+        self.places = {name: i for i, name in enumerate(names)}
+        self.known: dict[str, Any] = {}
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.places
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.places)
+
+    def __getitem__(self, name: str) -> Any:
+        element = self.known.get(name)
+        if element is None:
+            element = self.known[name] = self.found[self.places[name]]
+        return element
+
+
 class BoardView(TargetBoard):
     """The SVG board inside ``element`` (the ``#board`` container); Cachex's ``web.shell.view``."""
 
@@ -54,7 +78,7 @@ class BoardView(TargetBoard):
         self.layout = Layout(3)
         self.tall_screen = document.defaultView.matchMedia(TALL_SCREEN)
         self.banned = ""  # the cell no stone may go to now, if any
-        self.cells: dict[str, Any] = {}
+        self.cells = CellElements()
         self.drawn: dict[str, tuple[str | None, str]] = {}
         self.stones: dict[str, Colour] = {}
         self.heats: dict[str, str] = {}  # the heat each cell shows now
@@ -68,8 +92,7 @@ class BoardView(TargetBoard):
         self.size = game.n
         self.pending = ""
         # board_svg draws the cells in index order, as game.cells() names them.
-        found = self.svg.querySelectorAll("[data-cell]")
-        self.cells = {name: found[i] for i, name in enumerate(game.cells())}
+        self.cells = CellElements(self.svg.querySelectorAll("[data-cell]"), tuple(game.cells()))
         # What board_svg drew in each cell (its stone and classes): render touches only the cells
         # that differ from it.
         stones = game.stones()
@@ -95,7 +118,7 @@ class BoardView(TargetBoard):
         self.banned = cell_name(*geo.coords(banned)) if banned != NO_CELL else ""
         last_name, winners = highlights(game)
         captured = set(game.last_captures) if fresh_move else set()
-        for name, el in self.cells.items():
+        for name in self.cells:
             colour = stones.get(name)
             extra = tuple(c for c, on in (("captured", name in captured), ("hint", name == hint_cell),
                                           ("banned", name == self.banned)) if on)
@@ -104,6 +127,7 @@ class BoardView(TargetBoard):
             if self.drawn.get(name) == state and not captured:
                 continue
             self.drawn[name] = state
+            el = self.cells[name]
             if colour:
                 el.setAttribute("data-stone", colour)
             else:
@@ -133,13 +157,14 @@ class BoardView(TargetBoard):
         """
         self.svg.classList.add("analysing")
         most = max(shares.values(), default=0.0) or 1.0
-        for name, el in self.cells.items():
+        for name in self.cells:
             share = shares.get(name, 0.0)
             heat = f"{share / most:.2f}"
             if self.heats.get(name) == heat and self.shares.get(name) == share:
                 continue
             self.heats[name] = heat
             self.shares[name] = share
+            el = self.cells[name]
             el.setAttribute("data-share", f"{share:.3f}")
             el.style.setProperty("--heat", heat)
             el.setAttribute("aria-label", self.label(name))
@@ -188,8 +213,8 @@ class BoardView(TargetBoard):
             el.removeAttribute("data-share")
             el.style.removeProperty("--heat")
         self.shares, self.heats = {}, {}
-        for name, el in self.cells.items():
-            el.setAttribute("aria-label", self.label(name))
+        for name in self.cells:
+            self.cells[name].setAttribute("aria-label", self.label(name))
         self.show_line([])
 
     def set_focus(self, name: str, move_focus: bool = True) -> None:
