@@ -216,7 +216,7 @@ def _target(board: Board, p: int) -> str:
     outline = "" if level == 1 else (f'<polygon points="{_hexagon(x, y, UNIT / 2 - 2)}" fill="none" '
                                      f'stroke="#333333" stroke-dasharray="4 3"/>')
     return (f'<g class="target" data-pos="{p}" data-cell="{name}" data-name="{name}" data-level="{level}" '
-            f'tabindex="0" '
+            f'tabindex="-1" '
             f'role="button" aria-label="{name}, {what}">{outline}'
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="{UNIT / 2 - 4:.1f}" fill="transparent"/>'
             f'<circle cx="{x:.1f}" cy="{y:.1f}" r="3" fill="#555555" fill-opacity="0.6"/></g>')

@@ -105,19 +105,26 @@ class TargetBoard:
                     target.classList.add("hint")
 
     def keep_focus(self, had_focus: bool) -> None:
-        """After drawing: the tab stop stays where it was if that target is still there."""
-        names = [str(t.getAttribute("data-cell")) for t in self.targets()]
-        if names:
-            self.set_focus(self.focus_name if self.focus_name in names else names[0], move_focus=had_focus)
+        """After drawing: the tab stop stays where it was if that target is still there, else
+        it goes to the first target."""
+        kept = self.target(self.focus_name) if self.focus_name else None
+        if kept is None:
+            kept = self.element.querySelector(f".{self.target_class}[data-cell]")
+        if kept is not None:
+            self.set_focus(str(kept.getAttribute("data-cell")), move_focus=had_focus)
 
     def set_focus(self, name: str, move_focus: bool = True) -> None:
-        """Make the target ``name`` the board's one tab stop (and optionally focus it)."""
-        for target in self.targets():
-            target.setAttribute("tabindex", "0" if target.getAttribute("data-cell") == name else "-1")
+        """Make the target ``name`` the board's one tab stop (and optionally focus it). The
+        drawings leave every target out of the tab order (``tabindex="-1"``), so only a stop
+        set before is taken back: a few calls to the page, not four a target."""
+        for target in self.element.querySelectorAll(f'.{self.target_class}[data-cell][tabindex="0"]'):
+            target.setAttribute("tabindex", "-1")
         self.focus_name = name
         target = self.target(name)
-        if move_focus and target is not None:
-            target.focus()
+        if target is not None:
+            target.setAttribute("tabindex", "0")
+            if move_focus:
+                target.focus()
 
     def step_focus(self, key: str) -> bool:
         """Move the focus to the nearest target in the arrow's direction on the screen."""
