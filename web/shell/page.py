@@ -64,8 +64,9 @@ class GamePage:
     async def start(self) -> None:
         """Restore the game from the link, draw it and start listening.
 
-        Yields to the browser between the steps, so that none of them holds
-        the main thread long (the page scrolls and paints meanwhile).
+        Yields to the browser once, after the page is dressed (it paints the
+        loading screen meanwhile); the board is then drawn, wired and shown in
+        one task, as nothing of it shows until the page does.
         """
         frame.dress(self.entry, self.rules_html)
         address = frame.address_game(self.entry)
@@ -76,7 +77,6 @@ class GamePage:
         self.face_the_person()
         await breathe()
         self.render()
-        await breathe()
         board = self.board.element
         self.listen(board, "click", self.clicks.on_click)
         self.listen(board, "keydown", self.clicks.on_key)
