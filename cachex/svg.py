@@ -95,15 +95,14 @@ class Layout(Value):
         a = math.radians(degrees)
         return self.point(r, q, scale * math.cos(a), -scale * math.sin(a))
 
-    def outline(self, r: int, q: int, scale: float = 1.0) -> list[tuple[float, float]]:
-        """The six corners of cell ``(r, q)``, from 30 degrees on, counter-clockwise.
+    def outline(self, scale: float = 1.0) -> list[tuple[float, float]]:
+        """The six corners of a cell about its centre, from 30 degrees on, counter-clockwise.
 
         (A sixth of a turn maps a hexagon onto itself, so a tall board's cells
         have the same corners.)
         """
-        x, y = self.to_pixel(r, q)
         size = scale * self.radius
-        return [(x + size * dx, y - size * dy) for dx, dy in _CORNER_DIRECTIONS]
+        return [(size * dx, -size * dy) for dx, dy in _CORNER_DIRECTIONS]
 
     def label_fits(self, r: int, q: int, dx: float, dy: float, text: str) -> bool:
         """Whether a coordinate label ``dx, dy`` radii from cell (r, q) is drawn: on a
@@ -245,8 +244,7 @@ def board_svg(game: Game, layout: Layout | None = None, coordinates: bool = True
                        f'fill="none" stroke="{fills[side]}" stroke-width="{layout.radius * 0.35:.1f}" '
                        'stroke-linejoin="round" stroke-linecap="round"/>')
     # Each cell is one drawing moved to its centre.
-    size = 0.97 * layout.radius
-    hexagon = f'<polygon class="hex" points="{_points([(size * dx, -size * dy) for dx, dy in _CORNER_DIRECTIONS])}" '
+    hexagon = f'<polygon class="hex" points="{_points(layout.outline(0.97))}" '
     stone = f'<circle class="stone" r="{layout.radius * 0.68:.1f}" fill="'
     mark = f'<circle class="mark" r="{layout.radius * 0.2:.1f}" fill="'
     for i in range(geo.size):

@@ -94,7 +94,7 @@ def test_the_tall_board_keeps_the_cells_shape_and_neighbours_apart_as_the_wide_o
         for dr, dq in ((0, 1), (1, 0), (1, -1)):
             x1, y1 = layout.to_pixel(2 + dr, 2 + dq)
             assert math.dist((x0, y0), (x1, y1)) == pytest.approx(math.sqrt(3) * layout.radius)
-        corners = layout.outline(2, 2)
+        corners = [(x0 + dx, y0 + dy) for dx, dy in layout.outline()]  # about the cell's centre
         assert all(math.dist(c, (x0, y0)) == pytest.approx(layout.radius) for c in corners)
         assert corners[1][0] == pytest.approx(x0)  # pointy-top: the second corner is straight up
 
