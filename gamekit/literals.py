@@ -2,10 +2,10 @@
 
 The page's MicroPython starts cold: loading a table as a literal (bytecode the setup
 step compiled) takes a fraction of the time computing it does, so a game keeps
-the tables its first board needs in its ``data/`` folder (``board_tables.py``;
-Chase's picture's corners in ``picture_points.py``), written by ``python -m
-<game>.data`` with ``literals_module`` (a test of each game checks the kept text is
-what its code computes now).
+the tables its first board (or its picture) needs in modules of its ``data/`` folder
+(``board_tables.py`` and the like), written by ``python -m <game>.data`` with
+``literals_module`` (a test of each game checks the kept text is what its code
+computes now).
 
 >>> print(literals_module("Two tables.", [("SIZE", "int", 3), ("ROWS", "tuple[int, ...]", (1, 2))]), end="")
 \"\"\"Two tables.\"\"\"
